@@ -1,0 +1,119 @@
+package org.trainprep.core.h5;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Rows pushed one at a time (e.g. by a reducer) are spooled to a local temporary file in their
+ * final little-endian layout through a fixed 1 MiB buffer, then copied into the HDF5 file with
+ * {@link FileChannel#transferTo} when it is written. Memory stays constant however many rows
+ * arrive; the cost is one extra sequential pass over local disk.
+ *
+ * <p>Lifecycle: {@code add}* then the writer calls {@link #writeTo}; {@link #close()} deletes
+ * the spool file and must always be called.
+ */
+public final class RowSpool implements MatrixSource, Closeable {
+
+    private static final int BUFFER_BYTES = 1 << 20;
+
+    private final Path file;
+    private final FileChannel channel;
+    private final int columns;
+    private final ElementType type;
+    private final ByteBuffer buffer;
+    private long rows;
+
+    /**
+     * @param tempDir where to spool (a task's local directory); the file is deleted on close
+     * @param type    {@link ElementType#INT32} or {@link ElementType#INT64}
+     */
+    public RowSpool(Path tempDir, int columns, ElementType type) throws IOException {
+        if (columns < 1) {
+            throw new IllegalArgumentException("columns must be >= 1, was " + columns);
+        }
+        if (type != ElementType.INT32 && type != ElementType.INT64) {
+            throw new IllegalArgumentException("rows of ints spool as int32 or int64, not " + type.id());
+        }
+        this.columns = columns;
+        this.type = type;
+        this.file = Files.createTempFile(tempDir, "rows-", ".spool");
+        this.channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        int rowBytes = columns * type.size();
+        this.buffer = ByteBuffer.allocate(Math.max(rowBytes, BUFFER_BYTES / rowBytes * rowBytes))
+                .order(ByteOrder.LITTLE_ENDIAN);
+    }
+
+    public void add(int[] row) throws IOException {
+        if (row.length != columns) {
+            throw new IllegalArgumentException("row has " + row.length + " values, the matrix has " + columns + " columns");
+        }
+        if (buffer.remaining() < columns * type.size()) {
+            flush();
+        }
+        if (type == ElementType.INT32) {
+            for (int v : row) {
+                buffer.putInt(v);
+            }
+        } else {
+            for (int v : row) {
+                buffer.putLong(v);
+            }
+        }
+        rows++;
+    }
+
+    private void flush() throws IOException {
+        buffer.flip();
+        while (buffer.hasRemaining()) {
+            channel.write(buffer);
+        }
+        buffer.clear();
+    }
+
+    @Override
+    public long rows() {
+        return rows;
+    }
+
+    @Override
+    public int columns() {
+        return columns;
+    }
+
+    @Override
+    public ElementType type() {
+        return type;
+    }
+
+    @Override
+    public void writeTo(FileChannel out) throws IOException {
+        flush();
+        long size = channel.size();
+        long done = 0;
+        long outPos = out.position();
+        while (done < size) {
+            long n = channel.transferTo(done, size - done, out);
+            if (n <= 0) {
+                throw new IOException("spool copy stalled at " + done + " of " + size + " bytes");
+            }
+            done += n;
+        }
+        // transferTo to a FileChannel does not always move its position
+        out.position(outPos + size);
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            channel.close();
+        } finally {
+            Files.deleteIfExists(file);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.trainprep.core.h5;
+
+import io.jhdf.api.Attribute;
+import io.jhdf.api.Node;
+
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The root attributes of a review trainer file and of every reducer part (CONTRACTS.md
+ * section 2). Parts carry them too, so the combiner can refuse to mix parts made with a
+ * different vocabulary, width or label scheme.
+ *
+ * @param source    the input URIs; stored as one newline-separated string, shortened to stay
+ *                  well under HDF5's 64 KiB attribute limit (the manifest keeps the full list)
+ * @param createdBy project name and version
+ */
+public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId, String labelScheme,
+                                    long numRows, String vocabSha256, List<String> source, String createdBy) {
+
+    /** Keeps the {@code source} attribute far from the 64 KiB limit that breaks a whole file. */
+    static final int MAX_SOURCE_ATTRIBUTE_BYTES = 16 * 1024;
+
+    public TrainerFileAttributes {
+        Objects.requireNonNull(labelScheme, "labelScheme");
+        Objects.requireNonNull(vocabSha256, "vocabSha256");
+        source = List.copyOf(source);
+        Objects.requireNonNull(createdBy, "createdBy");
+    }
+
+    public TrainerFileAttributes withNumRows(long rows) {
+        return new TrainerFileAttributes(nVocab, seqLen, padId, unkId, labelScheme, rows, vocabSha256, source, createdBy);
+    }
+
+    public TrainerFileAttributes withSource(List<String> newSource) {
+        return new TrainerFileAttributes(nVocab, seqLen, padId, unkId, labelScheme, numRows, vocabSha256, newSource, createdBy);
+    }
+
+    void writeTo(TrainerFileWriter w) {
+        w.attribute("n_vocab", nVocab);
+        w.attribute("seq_len", seqLen);
+        w.attribute("pad_id", padId);
+        w.attribute("unk_id", unkId);
+        w.attribute("label_scheme", labelScheme);
+        w.attribute("num_rows", numRows);
+        w.attribute("vocab_sha256", vocabSha256);
+        w.attribute("source", sourceAttribute(source));
+        w.attribute("created_by", createdBy);
+    }
+
+    /** The newline-joined list, cut with a note when it would be too big for an attribute. */
+    static String sourceAttribute(List<String> uris) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < uris.size(); i++) {
+            String next = (i == 0 ? "" : "\n") + uris.get(i);
+            if (sb.toString().getBytes(StandardCharsets.UTF_8).length
+                    + next.getBytes(StandardCharsets.UTF_8).length > MAX_SOURCE_ATTRIBUTE_BYTES - 100) {
+                sb.append("\n... and ").append(uris.size() - i).append(" more (see manifest.json)");
+                break;
+            }
+            sb.append(next);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Reads the attributes of a trainer file or part.
+     *
+     * @throws IllegalArgumentException naming the first missing or mistyped attribute
+     */
+    public static TrainerFileAttributes read(Node root) {
+        Map<String, Attribute> a = root.getAttributes();
+        String src = string(a, "source");
+        return new TrainerFileAttributes(
+                (int) number(a, "n_vocab"), (int) number(a, "seq_len"), (int) number(a, "pad_id"),
+                (int) number(a, "unk_id"), string(a, "label_scheme"), number(a, "num_rows"),
+                string(a, "vocab_sha256"), src.isEmpty() ? List.of() : List.of(src.split("\n")),
+                string(a, "created_by"));
+    }
+
+    private static long number(Map<String, Attribute> a, String name) {
+        Object v = value(a, name);
+        if (v instanceof Number n) {
+            return n.longValue();
+        }
+        throw new IllegalArgumentException("attribute '" + name + "' is not a number: " + v);
+    }
+
+    private static String string(Map<String, Attribute> a, String name) {
+        Object v = value(a, name);
+        if (v instanceof String s) {
+            return s;
+        }
+        throw new IllegalArgumentException("attribute '" + name + "' is not a string: " + v);
+    }
+
+    private static Object value(Map<String, Attribute> a, String name) {
+        Attribute attr = a.get(name);
+        if (attr == null) {
+            throw new IllegalArgumentException("attribute '" + name + "' is missing");
+        }
+        return attr.getData();
+    }
+}

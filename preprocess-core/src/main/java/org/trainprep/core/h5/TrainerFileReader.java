@@ -1,0 +1,223 @@
+package org.trainprep.core.h5;
+
+import io.jhdf.HdfFile;
+import io.jhdf.api.Dataset;
+import io.jhdf.api.Node;
+import io.jhdf.api.dataset.ContiguousDataset;
+import io.jhdf.dataset.DatasetBase;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads a trainer file or reducer part: root attributes and the shard datasets
+ * {@code "0".."k-1"}, each a 2-D little-endian matrix. Opening validates the structure, so a
+ * corrupt, truncated or foreign file fails here with the file named, not half-way through a
+ * merge.
+ *
+ * <p>Rows are copied as raw bytes: straight from the file with {@code transferTo} for
+ * contiguous datasets (what we write), in bounded slices through jhdf otherwise.
+ */
+public final class TrainerFileReader implements Closeable {
+
+    /** One shard dataset. {@code dataAddress} is -1 unless the layout is contiguous. */
+    public record Shard(String name, long rows, int columns, ElementType type, long dataAddress) {
+        public long rowBytes() {
+            return (long) columns * type.size();
+        }
+    }
+
+    private static final int SLICE_BYTES = 4 << 20;
+
+    private final Path path;
+    private final HdfFile hdf;
+    private final FileChannel raw;
+    private final List<Shard> shards;
+
+    private TrainerFileReader(Path path, HdfFile hdf, FileChannel raw, List<Shard> shards) {
+        this.path = path;
+        this.hdf = hdf;
+        this.raw = raw;
+        this.shards = shards;
+    }
+
+    public static TrainerFileReader open(Path path) throws IOException {
+        if (!Files.isRegularFile(path)) {
+            throw new InvalidTrainerFileException(path + ": no such file");
+        }
+        long fileSize = Files.size(path);
+        HdfFile hdf;
+        try {
+            hdf = new HdfFile(path);
+        } catch (RuntimeException e) {
+            throw new InvalidTrainerFileException(path + ": not a readable HDF5 file (" + e.getMessage() + ")", e);
+        }
+        FileChannel raw = null;
+        try {
+            List<Shard> shards = readShards(path, hdf, fileSize);
+            raw = FileChannel.open(path, StandardOpenOption.READ);
+            return new TrainerFileReader(path, hdf, raw, shards);
+        } catch (IOException | RuntimeException e) {
+            hdf.close();
+            if (raw != null) {
+                raw.close();
+            }
+            if (e instanceof InvalidTrainerFileException ite) {
+                throw ite;
+            }
+            throw new InvalidTrainerFileException(path + ": unreadable HDF5 structure (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static List<Shard> readShards(Path path, HdfFile hdf, long fileSize) throws InvalidTrainerFileException {
+        long declaredEnd = hdf.getHdfBackingStorage().getSuperblock().getEndOfFileAddress();
+        if (declaredEnd > fileSize) {
+            throw new InvalidTrainerFileException(path + ": truncated: the HDF5 superblock says " + declaredEnd
+                    + " bytes, the file has " + fileSize);
+        }
+        Map<String, Node> children = hdf.getChildren();
+        List<Shard> shards = new ArrayList<>();
+        for (int i = 0; children.containsKey(Integer.toString(i)); i++) {
+            String name = Integer.toString(i);
+            Node node = children.get(name);
+            if (!(node instanceof Dataset ds)) {
+                throw new InvalidTrainerFileException(path + ": '" + name + "' is not a dataset");
+            }
+            int[] dims = ds.getDimensions();
+            if (dims.length != 2) {
+                throw new InvalidTrainerFileException(path + ": dataset '" + name + "' is not 2-D");
+            }
+            ElementType type = ElementType.fromHdf(ds.getDataType());
+            if (type == null) {
+                throw new InvalidTrainerFileException(path + ": dataset '" + name
+                        + "' is not little-endian int8/int32/int64/float32");
+            }
+            long address = -1;
+            if (ds instanceof ContiguousDataset cd) {
+                address = cd.getDataAddress();
+                long end = address + (long) dims[0] * dims[1] * type.size();
+                if (address < 0 || end > fileSize) {
+                    throw new InvalidTrainerFileException(path + ": dataset '" + name + "' needs bytes up to "
+                            + end + " but the file has " + fileSize + " (truncated?)");
+                }
+            }
+            shards.add(new Shard(name, dims[0], dims[1], type, address));
+        }
+        if (shards.isEmpty()) {
+            throw new InvalidTrainerFileException(path + ": no shard datasets \"0\"..\"k-1\" at the root");
+        }
+        if (children.keySet().stream().anyMatch(k -> k.matches("\\d+") && Integer.parseInt(k) >= shardsCount(shards))) {
+            throw new InvalidTrainerFileException(path + ": shard datasets are not numbered 0..k-1 without gaps");
+        }
+        return List.copyOf(shards);
+    }
+
+    private static int shardsCount(List<Shard> shards) {
+        return shards.size();
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    public List<Shard> shards() {
+        return shards;
+    }
+
+    public long totalRows() {
+        long n = 0;
+        for (Shard s : shards) {
+            n += s.rows();
+        }
+        return n;
+    }
+
+    /**
+     * The root attributes.
+     *
+     * @throws InvalidTrainerFileException when one is missing or mistyped
+     */
+    public TrainerFileAttributes attributes() throws InvalidTrainerFileException {
+        try {
+            return TrainerFileAttributes.read(hdf);
+        } catch (RuntimeException e) {
+            throw new InvalidTrainerFileException(path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Appends {@code count} rows of {@code shard} from {@code firstRow} to {@code out} as raw bytes. */
+    public void copyRows(Shard shard, long firstRow, long count, FileChannel out) throws IOException {
+        if (firstRow < 0 || count < 0 || firstRow + count > shard.rows()) {
+            throw new IndexOutOfBoundsException("rows [" + firstRow + ", " + (firstRow + count)
+                    + ") of a shard of " + shard.rows());
+        }
+        long bytes = count * shard.rowBytes();
+        if (shard.dataAddress() >= 0) {
+            long from = shard.dataAddress() + firstRow * shard.rowBytes();
+            long done = 0;
+            while (done < bytes) {
+                long n = raw.transferTo(from + done, bytes - done, out);
+                if (n <= 0) {
+                    throw new InvalidTrainerFileException(path + ": ended early in dataset '" + shard.name() + "'");
+                }
+                done += n;
+            }
+            out.position(out.position() + 0); // transferTo advanced 'out' already
+            return;
+        }
+        DatasetBase ds = (DatasetBase) hdf.getDatasetByPath(shard.name());
+        int rowsPerSlice = (int) Math.max(1, SLICE_BYTES / shard.rowBytes());
+        for (long r = firstRow; r < firstRow + count; r += rowsPerSlice) {
+            int n = (int) Math.min(rowsPerSlice, firstRow + count - r);
+            ByteBuffer slice = ds.getSliceDataBuffer(new long[]{r, 0}, new int[]{n, shard.columns()});
+            while (slice.hasRemaining()) {
+                out.write(slice);
+            }
+        }
+    }
+
+    /** Reads rows of an int32 shard into memory; for checks and small files only. */
+    public int[][] readIntRows(Shard shard, long firstRow, int count) throws IOException {
+        if (shard.type() != ElementType.INT32) {
+            throw new IllegalArgumentException("shard '" + shard.name() + "' is " + shard.type().id() + ", not int32");
+        }
+        ByteBuffer buf = ByteBuffer.allocate(Math.toIntExact(count * shard.rowBytes())).order(ByteOrder.LITTLE_ENDIAN);
+        if (shard.dataAddress() >= 0) {
+            long from = shard.dataAddress() + firstRow * shard.rowBytes();
+            while (buf.hasRemaining()) {
+                if (raw.read(buf, from + buf.position()) < 0) {
+                    throw new InvalidTrainerFileException(path + ": ended early in dataset '" + shard.name() + "'");
+                }
+            }
+        } else {
+            buf.put(((DatasetBase) hdf.getDatasetByPath(shard.name()))
+                    .getSliceDataBuffer(new long[]{firstRow, 0}, new int[]{count, shard.columns()}));
+        }
+        buf.flip();
+        int[][] rows = new int[count][shard.columns()];
+        for (int[] row : rows) {
+            for (int c = 0; c < row.length; c++) {
+                row[c] = buf.getInt();
+            }
+        }
+        return rows;
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            hdf.close();
+        } finally {
+            raw.close();
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.trainprep.core.reviews;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * Parses one line of an Amazon review dump (2014 shape with {@code helpful}, 2018 shape with
+ * {@code vote}/{@code style}/{@code verified}; key order free) into a {@link ParsedReview}.
+ *
+ * <p>Lines of a JSON array cut into lines are accepted: a leading {@code [}, a trailing
+ * {@code ,} and surrounding whitespace (including {@code \r}) are ignored, and a line holding
+ * only {@code [} or {@code ]} counts as blank. Everything else that is not exactly one JSON
+ * object is rejected with a reason, never thrown: only dirty data is expected here.
+ *
+ * <p>Works on UTF-8 bytes directly (a Hadoop {@code Text} buffer) so no String is made for the
+ * parts of a record that are skipped. Not thread-safe only in the sense that it is cheap: make
+ * one per task.
+ */
+public final class ReviewParser {
+
+    private static final String TEXT_FIELD = "reviewText";
+    private static final String RATING_FIELD = "overall";
+
+    private final JsonFactory factory = JsonFactory.builder().build();
+
+    public ParsedReview parse(String line) {
+        byte[] bytes = line.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        return parse(bytes, 0, bytes.length);
+    }
+
+    /** Parses {@code len} bytes of UTF-8 starting at {@code off}. */
+    public ParsedReview parse(byte[] buf, int off, int len) {
+        int start = off;
+        int end = off + len;
+        while (start < end && isSpace(buf[start])) {
+            start++;
+        }
+        while (end > start && isSpace(buf[end - 1])) {
+            end--;
+        }
+        if (start < end && buf[start] == '[') {
+            start++;
+            while (start < end && isSpace(buf[start])) {
+                start++;
+            }
+        }
+        if (end > start && buf[end - 1] == ',') {
+            end--;
+            while (end > start && isSpace(buf[end - 1])) {
+                end--;
+            }
+        }
+        if (end > start && buf[end - 1] == ']') {
+            // the array's closing bracket, alone or after the last object ("}]")
+            end--;
+            while (end > start && isSpace(buf[end - 1])) {
+                end--;
+            }
+        }
+        if (start == end) {
+            return ParsedReview.blank();
+        }
+        try (JsonParser p = factory.createParser(buf, start, end - start)) {
+            return parseObject(p);
+        } catch (JsonProcessingException e) {
+            return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
+        } catch (IOException e) {
+            // Parsing a byte array does no I/O; anything else is a bug, not dirty data.
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static ParsedReview parseObject(JsonParser p) throws IOException {
+        if (p.nextToken() != JsonToken.START_OBJECT) {
+            return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
+        }
+        String text = null;
+        boolean textSeen = false;
+        boolean textIsString = false;
+        boolean ratingSeen = false;
+        RejectReason ratingProblem = null;
+        int rating = 0;
+
+        JsonToken t;
+        while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
+            String field = p.currentName();
+            JsonToken value = p.nextToken();
+            if (TEXT_FIELD.equals(field)) {
+                textSeen = true;
+                textIsString = value == JsonToken.VALUE_STRING;
+                text = textIsString ? p.getText() : null;
+                p.skipChildren();
+            } else if (RATING_FIELD.equals(field)) {
+                ratingSeen = true;
+                ratingProblem = null;
+                if (value == JsonToken.VALUE_NUMBER_INT) {
+                    if (p.getNumberType() == JsonParser.NumberType.INT) {
+                        rating = p.getIntValue();
+                        ratingProblem = rating >= 1 && rating <= 5 ? null : RejectReason.RATING_OUT_OF_RANGE;
+                    } else {
+                        ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
+                    }
+                } else if (value == JsonToken.VALUE_NUMBER_FLOAT) {
+                    double d = p.getDoubleValue();
+                    if (d != Math.rint(d) || Double.isInfinite(d)) {
+                        ratingProblem = RejectReason.RATING_NOT_INTEGRAL;
+                    } else if (d < 1 || d > 5) {
+                        ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
+                    } else {
+                        rating = (int) d;
+                    }
+                } else {
+                    ratingProblem = RejectReason.RATING_NOT_NUMBER;
+                    p.skipChildren();
+                }
+            } else {
+                p.skipChildren();
+            }
+        }
+        if (t != JsonToken.END_OBJECT || p.nextToken() != null) {
+            // Unterminated object, or more after it ("{...} {...}", "{...}x").
+            return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
+        }
+        if (!textSeen) {
+            return ParsedReview.rejected(RejectReason.TEXT_MISSING);
+        }
+        if (!textIsString) {
+            return ParsedReview.rejected(RejectReason.TEXT_NOT_STRING);
+        }
+        if (!ratingSeen) {
+            return ParsedReview.rejected(RejectReason.RATING_MISSING);
+        }
+        if (ratingProblem != null) {
+            return ParsedReview.rejected(ratingProblem);
+        }
+        return ParsedReview.valid(text, rating);
+    }
+
+    private static boolean isSpace(byte b) {
+        return b == ' ' || b == '\t' || b == '\r' || b == '\n';
+    }
+}

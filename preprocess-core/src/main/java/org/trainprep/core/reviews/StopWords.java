@@ -1,0 +1,71 @@
+package org.trainprep.core.reviews;
+
+import org.trainprep.core.text.CharSliceIntMap;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * An immutable set of stop words that can be probed with a slice of a char buffer, so the
+ * cleaner tests every token without making a String for it.
+ */
+public final class StopWords {
+
+    private static final String DEFAULT_RESOURCE = "stopwords-en.txt";
+
+    private final CharSliceIntMap words;
+
+    private StopWords(Collection<String> words) {
+        CharSliceIntMap.Builder b = new CharSliceIntMap.Builder(words.size());
+        for (String w : words) {
+            b.put(w, 1);
+        }
+        this.words = b.build();
+    }
+
+    public static StopWords of(Collection<String> words) {
+        return new StopWords(words);
+    }
+
+    /**
+     * NLTK's English list plus the project's additions, exactly the list the original Python
+     * mapper used (CONTRACTS.md section 1).
+     */
+    public static StopWords english() {
+        try (InputStream in = StopWords.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + DEFAULT_RESOURCE);
+            }
+            List<String> list = new ArrayList<>();
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                if (!line.isEmpty()) {
+                    list.add(line);
+                }
+            }
+            return new StopWords(list);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public int size() {
+        return words.size();
+    }
+
+    public boolean contains(String word) {
+        return words.get(word, 0) != 0;
+    }
+
+    /** True if {@code buf[off, off+len)} is a stop word. */
+    public boolean contains(char[] buf, int off, int len) {
+        return words.get(buf, off, len, 0) != 0;
+    }
+}

@@ -1,0 +1,52 @@
+package org.trainprep.core.reviews;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Expected values follow the original mapper's re.sub("[^a-zA-Z' ]+", "", s).lower().split() plus stop words. */
+class TextCleanerTest {
+
+    private final TextCleaner cleaner = TextCleaner.english();
+
+    @ParameterizedTest(name = "[{0}] -> [{1}]")
+    @CsvSource(delimiter = '|', value = {
+            "Great product, works well!                 | great works well",
+            "good,bad value.It's fine                   | goodbad valueit's fine",
+            "I don't like 'em, it's the 'best' y'all    | like 'best' y'all",
+            "Café crème brûlée naïve                    | caf crme brle nave",
+            "Great 👍 phone!!!                          | great phone",
+            "multiple     spaces   between              | multiple spaces",
+            "tab\tjoins                                 | tabjoins",
+            "' '' 'em 's 'the get would product          | ''",
+            "!!! 123 ...                                | ''",
+            "The and of it                              | ''",
+            "UPPER lower MiXeD                          | upper lower mixed",
+    })
+    void cleansLikeTheOriginalMapper(String raw, String expected) {
+        assertThat(cleaner.clean(raw)).isEqualTo(expected);
+    }
+
+    @Test
+    void newlineBetweenWordsJoinsThem() {
+        assertThat(cleaner.clean("first line\nsecond line")).isEqualTo("first linesecond line");
+    }
+
+    @Test
+    void stopWordListIsTheContractList() {
+        StopWords sw = StopWords.english();
+        assertThat(sw.size()).isEqualTo(187);
+        assertThat(sw.contains("get")).isTrue();
+        assertThat(sw.contains("'the")).isTrue();
+        assertThat(sw.contains("don't")).isTrue();
+        assertThat(sw.contains("great")).isFalse();
+    }
+
+    @Test
+    void veryLongTokensGrowTheBuffer() {
+        String longWord = "a".repeat(10_000);
+        assertThat(cleaner.clean("x " + longWord + " z")).isEqualTo("x " + longWord + " z");
+    }
+}

@@ -1,0 +1,73 @@
+package org.trainprep.testdata;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Optional;
+
+/**
+ * Bundled fixtures (under {@code testdata/samples/}, on the classpath as {@code /testdata/...})
+ * and the third-party samples in {@code ../shared/realdata/}.
+ */
+public final class Fixtures {
+
+    /** Hand-written reviews covering every cleaning rule; expected rows are in the golden tests. */
+    public static final String GOLDEN_REVIEWS = "reviews/golden-reviews.json";
+    /** One line of every invalid kind in CONTRACTS.md, plus array-dump and blank lines. */
+    public static final String INVALID_KINDS = "reviews/invalid-kinds.json";
+    /** 2,000 generated reviews (seed 42), the README's demo input. */
+    public static final String SAMPLE_REVIEWS = "reviews/sample-reviews.json";
+
+    private Fixtures() {
+    }
+
+    /** Copies a bundled fixture into {@code dir} (tests need real files for Hadoop) and returns it. */
+    public static Path copy(String name, Path dir) {
+        try (InputStream in = Fixtures.class.getResourceAsStream("/testdata/" + name)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no bundled fixture " + name);
+            }
+            Path target = dir.resolve(name.substring(name.lastIndexOf('/') + 1));
+            Files.createDirectories(dir);
+            Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);
+            return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The shared real-data folder ({@code ../shared/realdata} beside the checkout), if present.
+     * Found from {@code TRAINPREP_REALDATA}, else relative to {@code TRAINPREP_REPO_ROOT} (set by
+     * the build) or the working directory.
+     */
+    public static Optional<Path> realData() {
+        String explicit = System.getenv("TRAINPREP_REALDATA");
+        if (explicit != null && !explicit.isBlank()) {
+            return Optional.of(Path.of(explicit)).filter(Files::isDirectory);
+        }
+        String root = System.getenv("TRAINPREP_REPO_ROOT");
+        Path start = Path.of(root != null && !root.isBlank() ? root : "").toAbsolutePath();
+        for (Path p = start; p != null; p = p.getParent()) {
+            Path candidate = p.resolve("../shared/realdata").normalize();
+            if (Files.isDirectory(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A real-data file, or a JUnit assumption failure saying why the test is skipped. */
+    public static Path realDataFile(String name) {
+        Optional<Path> dir = realData();
+        org.junit.jupiter.api.Assumptions.assumeTrue(dir.isPresent(),
+                "../shared/realdata not found (set TRAINPREP_REALDATA): skipping real-data test");
+        Path file = dir.get().resolve(name);
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(file),
+                file + " not found: skipping real-data test");
+        return file;
+    }
+}
