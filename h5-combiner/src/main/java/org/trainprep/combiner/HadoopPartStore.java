@@ -1,0 +1,110 @@
+package org.trainprep.combiner;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RawLocalFileSystem;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Finds parts on any Hadoop FileSystem and publishes results there. Local paths are used in
+ * place; remote parts are copied to a local work directory first, because HDF5 needs random
+ * access. Results are written under a temporary name and renamed, so readers never see half a
+ * file.
+ */
+final class HadoopPartStore {
+
+    private final Configuration conf;
+
+    HadoopPartStore(Configuration conf) {
+        this.conf = conf;
+    }
+
+    /**
+     * The {@code *.h5} files directly under {@code dir}, by name, skipping {@code _SUCCESS},
+     * {@code _rejects/}, {@code _temporary/} and hidden or temporary files.
+     */
+    List<Path> listParts(Path dir) throws IOException {
+        FileSystem fs = dir.getFileSystem(conf);
+        FileStatus[] statuses;
+        try {
+            statuses = fs.listStatus(dir);
+        } catch (FileNotFoundException e) {
+            throw new IncompatiblePartsException("no such input directory: " + dir);
+        }
+        List<Path> parts = new ArrayList<>();
+        Arrays.stream(statuses)
+                .filter(FileStatus::isFile)
+                .map(FileStatus::getPath)
+                .filter(p -> isPartName(p.getName()))
+                .sorted(Comparator.comparing(Path::getName))
+                .forEach(parts::add);
+        if (parts.isEmpty()) {
+            throw new IncompatiblePartsException("no HDF5 parts (*.h5) in " + dir);
+        }
+        return parts;
+    }
+
+    static boolean isPartName(String name) {
+        return name.endsWith(".h5") && !name.startsWith("_") && !name.startsWith(".");
+    }
+
+    /** A local file for {@code part}: itself if local, else a copy in {@code workDir}. */
+    java.nio.file.Path localize(Path part, java.nio.file.Path workDir) throws IOException {
+        FileSystem fs = part.getFileSystem(conf);
+        if (isLocal(fs)) {
+            return java.nio.file.Path.of(fs.makeQualified(part).toUri());
+        }
+        java.nio.file.Path local = workDir.resolve(part.getName());
+        fs.copyToLocalFile(false, part, new Path(local.toUri()), true);
+        return local;
+    }
+
+    /** Where to build an output that will be published to {@code dir}: in place if local. */
+    java.nio.file.Path stagingFor(Path dir, String name, java.nio.file.Path workDir) throws IOException {
+        FileSystem fs = dir.getFileSystem(conf);
+        if (isLocal(fs)) {
+            java.nio.file.Path localDir = java.nio.file.Path.of(fs.makeQualified(dir).toUri());
+            Files.createDirectories(localDir);
+            return localDir.resolve("." + name + ".tmp");
+        }
+        return workDir.resolve(name);
+    }
+
+    boolean exists(Path file) throws IOException {
+        return file.getFileSystem(conf).exists(file);
+    }
+
+    /** Moves the staged local file to {@code dir/name}, replacing what is there. */
+    void publish(java.nio.file.Path staged, Path dir, String name) throws IOException {
+        FileSystem fs = dir.getFileSystem(conf);
+        Path target = new Path(dir, name);
+        if (isLocal(fs)) {
+            Files.move(staged, staged.resolveSibling(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            return;
+        }
+        Path tmp = new Path(dir, "." + name + ".tmp");
+        fs.mkdirs(dir);
+        fs.copyFromLocalFile(true, true, new Path(staged.toUri()), tmp);
+        if (fs.exists(target) && !fs.delete(target, false)) {
+            throw new IOException("could not replace " + target);
+        }
+        if (!fs.rename(tmp, target)) {
+            throw new IOException("could not rename " + tmp + " to " + target);
+        }
+    }
+
+    private static boolean isLocal(FileSystem fs) {
+        return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
+    }
+}

@@ -1,0 +1,82 @@
+package org.trainprep.combiner;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.trainprep.core.reviews.LabelScheme;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The combine step on Hadoop FileSystems: list parts, bring them local, merge, publish the
+ * combined file and then {@code manifest.json} (so a manifest always describes a file that is
+ * already there).
+ */
+public final class HdfsCombine {
+
+    private static final Logger LOG = LoggerFactory.getLogger(HdfsCombine.class);
+
+    private final Configuration conf;
+
+    public HdfsCombine(Configuration conf) {
+        this.conf = conf;
+    }
+
+    /** Result of a published merge: where it went and what it holds. */
+    public record Published(String fileUri, String manifestUri, CombineResult result) {
+    }
+
+    public Published run(CombineOptions options) throws IOException {
+        HadoopPartStore store = new HadoopPartStore(conf);
+        Path inDir = new Path(options.input());
+        Path outDir = new Path(options.output());
+        List<Path> parts = store.listParts(inDir);
+        java.nio.file.Path work = Files.createTempDirectory("trainprep-combine-");
+        try {
+            List<java.nio.file.Path> local = new ArrayList<>();
+            for (Path p : parts) {
+                local.add(store.localize(p, work));
+            }
+            // Name and overwrite check need the label scheme, which only the parts know.
+            String name = options.fileName();
+            if (name == null) {
+                try (var r = org.trainprep.core.h5.TrainerFileReader.open(local.get(0))) {
+                    name = LabelScheme.fromId(r.attributes().labelScheme()).combinedFileName();
+                }
+            }
+            if (!options.overwrite() && store.exists(new Path(outDir, name))) {
+                throw new IOException(new Path(outDir, name) + " already exists; pass --overwrite to replace it");
+            }
+            java.nio.file.Path staged = store.stagingFor(outDir, name, work);
+            CombineResult result;
+            try {
+                result = new PartCombiner().combine(local, staged, options.shards());
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(staged);
+                throw e;
+            }
+            store.publish(staged, outDir, name);
+            java.nio.file.Path manifest = store.stagingFor(outDir, "manifest.json", work);
+            Files.write(manifest, Manifest.toJson(result, name));
+            store.publish(manifest, outDir, "manifest.json");
+            LOG.info("combined {} parts ({} rows) into {}", parts.size(), result.attributes().numRows(), new Path(outDir, name));
+            return new Published(new Path(outDir, name).toString(), new Path(outDir, "manifest.json").toString(), result);
+        } finally {
+            deleteRecursively(work);
+        }
+    }
+
+    private static void deleteRecursively(java.nio.file.Path dir) throws IOException {
+        try (Stream<java.nio.file.Path> files = Files.walk(dir)) {
+            for (java.nio.file.Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

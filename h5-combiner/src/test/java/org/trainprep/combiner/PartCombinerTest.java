@@ -1,0 +1,194 @@
+package org.trainprep.combiner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.RowSpool;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.core.h5.TrainerFileWriter;
+import org.trainprep.testdata.Interop;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PartCombinerTest {
+
+    static final int SEQ_LEN = 3;
+
+    @TempDir
+    Path tmp;
+
+    static TrainerFileAttributes attrs(String sha, String labels, long rows, String source) {
+        return new TrainerFileAttributes(20, SEQ_LEN, 1, 2, labels, rows, sha, List.of(source), "test");
+    }
+
+    /** A part whose rows are [first, first+1, ...] in column 0 so order can be checked. */
+    Path part(String name, int first, int rows, TrainerFileAttributes a, int width) throws IOException {
+        Path file = tmp.resolve("parts").resolve(name);
+        Files.createDirectories(file.getParent());
+        try (RowSpool s = new RowSpool(tmp, width, ElementType.INT32); TrainerFileWriter w = TrainerFileWriter.create(file)) {
+            for (int i = 0; i < rows; i++) {
+                int[] row = new int[width];
+                row[0] = first + i;
+                row[width - 1] = 1 + (first + i) % 5;
+                s.add(row);
+            }
+            w.attributes(a.withNumRows(rows)).addDataset("0", s);
+        }
+        return file;
+    }
+
+    List<Path> threeParts() throws IOException {
+        return List.of(
+                part("part-r-00000.h5", 0, 5, attrs("aa", "five-class", 5, "file:/a"), SEQ_LEN + 1),
+                part("part-r-00001.h5", 100, 0, attrs("aa", "five-class", 0, "file:/a"), SEQ_LEN + 1),
+                part("part-r-00002.h5", 200, 7, attrs("aa", "five-class", 7, "file:/b"), SEQ_LEN + 1));
+    }
+
+    static List<Integer> firstColumn(Path file) throws IOException {
+        List<Integer> out = new ArrayList<>();
+        try (TrainerFileReader r = TrainerFileReader.open(file)) {
+            for (TrainerFileReader.Shard s : r.shards()) {
+                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
+                    out.add(row[0]);
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void mergesInPartOrderIntoBalancedShards() throws IOException {
+        Path out = tmp.resolve("combined.h5");
+        CombineResult r = new PartCombiner().combine(threeParts(), out, 0);
+        assertThat(r.plan().shardRows()).containsExactly(4L, 4L, 4L);
+        assertThat(firstColumn(out)).containsExactly(0, 1, 2, 3, 4, 200, 201, 202, 203, 204, 205, 206);
+        try (TrainerFileReader rd = TrainerFileReader.open(out)) {
+            assertThat(rd.shards()).extracting(TrainerFileReader.Shard::rows).containsExactly(4L, 4L, 4L);
+            TrainerFileAttributes a = rd.attributes();
+            assertThat(a.numRows()).isEqualTo(12);
+            assertThat(a.source()).containsExactly("file:/a", "file:/b");
+            assertThat(a.createdBy()).startsWith("trainprep ");
+        }
+    }
+
+    @Test
+    void explicitShardCount() throws IOException {
+        Path out = tmp.resolve("c.h5");
+        CombineResult r = new PartCombiner().combine(threeParts(), out, 5);
+        assertThat(r.plan().shardRows()).containsExactly(3L, 3L, 2L, 2L, 2L);
+        assertThat(r.plan().rowsUnreadByLoader()).isEqualTo(3);
+        assertThat(firstColumn(out)).hasSize(12).startsWith(0, 1, 2, 3, 4, 200);
+    }
+
+    @Test
+    void theTrainersLoaderReadsEveryPromisedItem() throws IOException {
+        Path out = tmp.resolve("c.h5");
+        new PartCombiner().combine(threeParts(), out, 5);
+        // The trainers' indexing, unchanged: len = k * min - 1; item i = shard i // min, row i % min.
+        String printed = Interop.python("""
+                import sys, h5py
+                f = h5py.File(sys.argv[1], 'r')
+                k = len(f.keys())
+                m = min(f[str(i)].shape[0] for i in range(k))
+                n = k * m - 1
+                items = [int(f[str(i // m)][i % m][0]) for i in range(n)]
+                print(n, items)
+                """, out.toString());
+        assertThat(printed.strip()).isEqualTo("9 [0, 1, 3, 4, 201, 202, 203, 204, 205]");
+    }
+
+    @Test
+    void manifestDescribesTheFile() throws IOException {
+        Path out = tmp.resolve("c.h5");
+        CombineResult r = new PartCombiner().combine(threeParts(), out, 2);
+        JsonNode m = new ObjectMapper().readTree(Manifest.toJson(r, "c.h5"));
+        assertThat(m.get("num_rows").asLong()).isEqualTo(12);
+        assertThat(m.get("shards").get(1).get("rows").asLong()).isEqualTo(6);
+        assertThat(m.get("rows_unread_by_loader").asLong()).isEqualTo(1);
+        assertThat(m.get("dtype").asText()).isEqualTo("int32");
+        assertThat(m.get("row_width").asInt()).isEqualTo(SEQ_LEN + 1);
+        assertThat(m.get("parts")).hasSize(3);
+    }
+
+    @Test
+    void refusesPartsThatDisagree() throws IOException {
+        Path a = part("a.h5", 0, 2, attrs("aa", "five-class", 2, "x"), SEQ_LEN + 1);
+        Path otherVocab = part("b.h5", 0, 2, attrs("bb", "five-class", 2, "x"), SEQ_LEN + 1);
+        Path otherLabels = part("c.h5", 0, 2, attrs("aa", "binary", 2, "x"), SEQ_LEN + 1);
+        Path otherWidth = part("d.h5", 0, 2, attrs("aa", "five-class", 2, "x"), SEQ_LEN + 2);
+        Path out = tmp.resolve("out.h5");
+        PartCombiner c = new PartCombiner();
+        assertThatThrownBy(() -> c.combine(List.of(a, otherVocab), out, 0)).hasMessageContaining("vocab_sha256");
+        assertThatThrownBy(() -> c.combine(List.of(a, otherLabels), out, 0)).hasMessageContaining("label_scheme");
+        assertThatThrownBy(() -> c.combine(List.of(a, otherWidth), out, 0)).hasMessageContaining("row width");
+        assertThatThrownBy(() -> c.combine(List.of(), out, 0)).hasMessageContaining("no HDF5 parts");
+        assertThat(out).doesNotExist();
+    }
+
+    private int runTool(String... args) throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CombinerTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true))
+                .run(args);
+        lastErr = err.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private String lastErr;
+
+    @Test
+    void toolPublishesFileAndManifestAndRefusesToOverwrite() throws Exception {
+        threeParts();
+        Files.createDirectories(tmp.resolve("parts/_rejects"));
+        Files.writeString(tmp.resolve("parts/_SUCCESS"), "");
+        Files.writeString(tmp.resolve("parts/.part-r-00003.h5.crc"), "x");
+        Path outDir = tmp.resolve("out");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isZero();
+        assertThat(outDir.resolve("combined_result_5class.h5")).exists();
+        assertThat(outDir.resolve("manifest.json")).exists();
+        try (var files = Files.list(outDir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
+                    "combined_result_5class.h5", "manifest.json");
+        }
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(1);
+        assertThat(lastErr).contains("already exists").contains("--overwrite");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--overwrite")).isZero();
+    }
+
+    @Test
+    void toolGivesOneLineErrorsForBadInput() throws Exception {
+        assertThat(runTool("--input")).isEqualTo(2);
+        assertThat(lastErr.lines().findFirst().orElseThrow()).contains("--input needs a value");
+        assertThat(runTool("--inptu", "x", "--output", "y")).isEqualTo(2);
+        assertThat(lastErr).contains("unknown option --inptu");
+        assertThat(runTool("--input", tmp.resolve("missing").toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr.strip()).contains("no such input directory").doesNotContain("\n");
+
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        assertThat(runTool("--input", empty.toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr).contains("no HDF5 parts");
+
+        Path p = part("part-r-00000.h5", 0, 50, attrs("aa", "five-class", 50, "x"), SEQ_LEN + 1);
+        try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
+            raf.setLength(raf.length() - 100);
+        }
+        assertThat(runTool("--input", p.getParent().toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr.strip()).contains("part-r-00000.h5").contains("truncated").doesNotContain("\n");
+        assertThat(tmp.resolve("o")).satisfiesAnyOf(
+                d -> assertThat(d).doesNotExist(),
+                d -> assertThat(Files.list(d)).isEmpty());
+    }
+}
