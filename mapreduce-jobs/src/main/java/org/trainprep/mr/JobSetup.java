@@ -1,0 +1,58 @@
+package org.trainprep.mr;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.MRConfig;
+
+import java.io.IOException;
+
+/** Job plumbing every driver shares, so no driver copies it. */
+public final class JobSetup {
+
+    private JobSetup() {
+    }
+
+    /** A job that ships the jar holding {@code anchor} and runs with {@code reducers} reduce tasks. */
+    public static Job newJob(Configuration conf, String name, Class<?> anchor, int reducers) throws IOException {
+        Job job = Job.getInstance(conf, name);
+        job.setJarByClass(anchor);
+        job.setNumReduceTasks(reducers);
+        return job;
+    }
+
+    /**
+     * Runs a job to completion, failing with the job's own reason.
+     *
+     * @throws IOException when the job fails or is killed
+     */
+    public static void runOrFail(Job job) throws IOException, InterruptedException {
+        try {
+            if (!job.waitForCompletion(false)) {
+                throw new IOException("job '" + job.getJobName() + "' failed: " + job.getStatus().getFailureInfo());
+            }
+        } catch (ClassNotFoundException e) {
+            throw new IOException("job '" + job.getJobName() + "' could not load a class: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * In Hadoop's local mode (no cluster configuration on the classpath), make small jobs fast:
+     * the client polls for completion every 5 s by default, and runs one map and one reduce at a
+     * time. Settings given explicitly (e.g. with {@code -D}) win.
+     */
+    public static void tuneLocalMode(Configuration conf) {
+        if (!MRConfig.LOCAL_FRAMEWORK_NAME.equals(conf.get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME))) {
+            return;
+        }
+        setIfUnset(conf, "mapreduce.client.completion.pollinterval", "100");
+        String cores = Integer.toString(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        setIfUnset(conf, "mapreduce.local.map.tasks.maximum", cores);
+        setIfUnset(conf, "mapreduce.local.reduce.tasks.maximum", cores);
+    }
+
+    private static void setIfUnset(Configuration conf, String key, String value) {
+        if (conf.get(key) == null) {
+            conf.set(key, value);
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.io.IntWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Reducer;
+import org.trainprep.core.reviews.RatingHistogram;
+
+import java.io.IOException;
+
+/** Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest). */
+public final class DedupReducer extends Reducer<Text, RatingCountsWritable, Text, IntWritable> {
+
+    private final RatingHistogram sum = new RatingHistogram();
+    private final IntWritable mode = new IntWritable();
+
+    @Override
+    protected void reduce(Text text, Iterable<RatingCountsWritable> counts, Context context)
+            throws IOException, InterruptedException {
+        sum.clear();
+        for (RatingCountsWritable c : counts) {
+            sum.merge(c.histogram());
+        }
+        mode.set(sum.mode());
+        context.getCounter(ReviewCounters.DISTINCT_TEXTS).increment(1);
+        context.write(text, mode);
+    }
+}

@@ -1,0 +1,76 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.mapreduce.RecordWriter;
+import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.h5.RowSpool;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.h5.TrainerFileWriter;
+import org.trainprep.core.vocab.Vocabulary;
+
+import java.io.IOException;
+import java.nio.file.Files;
+
+/**
+ * Writes each reduce task's rows as one HDF5 part ({@code part-r-NNNNN.h5}, dataset {@code "0"}
+ * plus the trainer attributes) on any Hadoop FileSystem.
+ *
+ * <p>HDF5 needs a seekable local file, so rows are spooled and the file is built in the task's
+ * local temp directory, then copied to the task attempt's work path. The output committer then
+ * publishes it with the rest of the attempt, so a failed, retried or speculative attempt never
+ * leaves a partial or duplicate part.
+ */
+public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, RowWritable> {
+
+    @Override
+    public RecordWriter<NullWritable, RowWritable> getRecordWriter(TaskAttemptContext context) throws IOException {
+        Configuration conf = context.getConfiguration();
+        Path target = getDefaultWorkFile(context, ".h5");
+        java.nio.file.Path localDir = Files.createTempDirectory("trainprep-part-");
+        int width = ReviewsConf.seqLen(conf) + 1;
+        return new PartWriter(conf, target, localDir, new RowSpool(localDir, width, ReviewsConf.dtype(conf)));
+    }
+
+    private static final class PartWriter extends RecordWriter<NullWritable, RowWritable> {
+        private final Configuration conf;
+        private final Path target;
+        private final java.nio.file.Path localDir;
+        private final RowSpool spool;
+
+        PartWriter(Configuration conf, Path target, java.nio.file.Path localDir, RowSpool spool) {
+            this.conf = conf;
+            this.target = target;
+            this.localDir = localDir;
+            this.spool = spool;
+        }
+
+        @Override
+        public void write(NullWritable key, RowWritable row) throws IOException {
+            spool.add(row.values());
+        }
+
+        @Override
+        public void close(TaskAttemptContext context) throws IOException {
+            java.nio.file.Path local = localDir.resolve(target.getName());
+            try {
+                TrainerFileAttributes attrs = new TrainerFileAttributes(ReviewsConf.nVocab(conf), ReviewsConf.seqLen(conf),
+                        Vocabulary.PAD_ID, Vocabulary.UNK_ID, ReviewsConf.labels(conf).id(), spool.rows(),
+                        ReviewsConf.vocabSha256(conf), ReviewsConf.sources(conf), ProjectInfo.createdBy());
+                try (TrainerFileWriter w = TrainerFileWriter.create(local)) {
+                    w.attributes(attrs).addDataset("0", spool);
+                }
+                FileSystem fs = target.getFileSystem(conf);
+                fs.copyFromLocalFile(true, true, new Path(local.toUri()), target);
+            } finally {
+                spool.close();
+                Files.deleteIfExists(local);
+                Files.deleteIfExists(localDir);
+            }
+        }
+    }
+}

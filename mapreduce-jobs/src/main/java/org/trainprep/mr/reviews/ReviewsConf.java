@@ -1,0 +1,95 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.core.vocab.Vocabulary;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The one place that maps review settings to and from Hadoop {@link Configuration} keys
+ * ({@code trainprep.reviews.*}), so tasks read typed values and no key string is repeated.
+ */
+public final class ReviewsConf {
+
+    static final String SEQ_LEN = "trainprep.reviews.seq-len";
+    static final String LABELS = "trainprep.reviews.labels";
+    static final String DTYPE = "trainprep.reviews.dtype";
+    static final String VOCAB_SIZE = "trainprep.reviews.vocab-size";
+    static final String VOCAB_PATH = "trainprep.reviews.vocab-path";
+    static final String VOCAB_SHA256 = "trainprep.reviews.vocab-sha256";
+    static final String N_VOCAB = "trainprep.reviews.n-vocab";
+    static final String SOURCES = "trainprep.reviews.sources";
+    static final String REJECTS_PER_TASK = "trainprep.reviews.rejects-per-task";
+
+    /** Named output of the clean job that receives rejected-line samples. */
+    static final String REJECTS_OUTPUT = "rejects";
+    /** Where, under the clean job's output, the samples land (moved to {@code DIR/_rejects} after). */
+    static final String REJECTS_DIR = "_rejects";
+
+    private ReviewsConf() {
+    }
+
+    static void write(ReviewsOptions o, Configuration conf) {
+        conf.setInt(SEQ_LEN, o.seqLen());
+        conf.set(LABELS, o.labels().id());
+        conf.set(DTYPE, o.dtype().id());
+        conf.setInt(VOCAB_SIZE, o.vocabSize());
+        conf.setInt(REJECTS_PER_TASK, o.rejectsPerTask());
+    }
+
+    static int seqLen(Configuration conf) {
+        return conf.getInt(SEQ_LEN, ReviewsOptions.DEFAULT_SEQ_LEN);
+    }
+
+    static LabelScheme labels(Configuration conf) {
+        return LabelScheme.fromId(conf.get(LABELS, LabelScheme.FIVE_CLASS.id()));
+    }
+
+    static ElementType dtype(Configuration conf) {
+        return ElementType.fromId(conf.get(DTYPE, ElementType.INT32.id()));
+    }
+
+    static int vocabSize(Configuration conf) {
+        return conf.getInt(VOCAB_SIZE, ReviewsOptions.DEFAULT_VOCAB_SIZE);
+    }
+
+    static int rejectsPerTask(Configuration conf) {
+        return conf.getInt(REJECTS_PER_TASK, ReviewsOptions.DEFAULT_REJECTS_PER_TASK);
+    }
+
+    /** Where tasks load the vocabulary from, and the facts parts carry as attributes. */
+    static void setVocabulary(Configuration conf, String path, Vocabulary vocab) {
+        conf.set(VOCAB_PATH, path);
+        conf.set(VOCAB_SHA256, vocab.sha256());
+        conf.setInt(N_VOCAB, vocab.nVocab());
+    }
+
+    static String vocabSha256(Configuration conf) {
+        return conf.get(VOCAB_SHA256);
+    }
+
+    static int nVocab(Configuration conf) {
+        return conf.getInt(N_VOCAB, -1);
+    }
+
+    static String vocabPath(Configuration conf) {
+        String p = conf.get(VOCAB_PATH);
+        if (p == null) {
+            throw new IllegalStateException(VOCAB_PATH + " is not set: the driver sets it before the encode job");
+        }
+        return p;
+    }
+
+    // Newline-separated: URIs may contain the commas that Configuration.setStrings splits on.
+    static void setSources(Configuration conf, List<String> uris) {
+        conf.set(SOURCES, String.join("\n", uris));
+    }
+
+    static List<String> sources(Configuration conf) {
+        String s = conf.get(SOURCES, "");
+        return s.isEmpty() ? List.of() : Arrays.asList(s.split("\n"));
+    }
+}

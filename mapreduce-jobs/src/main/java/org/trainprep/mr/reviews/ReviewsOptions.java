@@ -1,0 +1,73 @@
+package org.trainprep.mr.reviews;
+
+import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.reviews.LabelScheme;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Options of the review pipeline, validated on construction.
+ *
+ * @param inputs        files or directories on any Hadoop FileSystem (plain, .gz or .bz2)
+ * @param output        output directory; must not exist unless {@code overwrite}
+ * @param vocabFile     a supplied {@code {"word": id}} vocabulary, or null to build the top {@code vocabSize}
+ * @param reducers      reduce tasks per job, hence HDF5 parts
+ * @param shards        shards in the combined file, 0 for one per part
+ * @param combine       merge the parts into the combined file at the end (off for a separate combiner step)
+ * @param keepWork      keep intermediate data under {@code DIR/_work} (for debugging)
+ */
+public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
+                             String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
+                             boolean combine, boolean keepWork, int rejectsPerTask) {
+
+    public static final int DEFAULT_VOCAB_SIZE = 10_000;
+    public static final int DEFAULT_SEQ_LEN = 100;
+    public static final int DEFAULT_REJECTS_PER_TASK = 100;
+
+    public static final String USAGE = "reviews --input PATH... --output DIR [--vocab-size K] [--seq-len L]"
+            + " [--labels five-class|binary] [--vocab FILE] [--reducers N] [--overwrite] [--dtype int32|int64]"
+            + " [--shards K] [--no-combine] [--keep-work] [--rejects-per-task N]";
+
+    public ReviewsOptions {
+        inputs = List.copyOf(inputs);
+        if (inputs.isEmpty()) {
+            throw new IllegalArgumentException("--input needs at least one path");
+        }
+        if (output == null || output.isBlank()) {
+            throw new IllegalArgumentException("--output must name a directory");
+        }
+        if (vocabSize < 1 || seqLen < 1 || reducers < 1 || shards < 0 || rejectsPerTask < 0) {
+            throw new IllegalArgumentException("sizes must be positive");
+        }
+        if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
+            throw new IllegalArgumentException("--dtype must be int32 or int64");
+        }
+    }
+
+    public static ReviewsOptions parse(String[] args) throws UsageException {
+        Args a = Args.parse("reviews", args,
+                Set.of("input", "output", "vocab-size", "seq-len", "labels", "vocab", "reducers", "dtype", "shards",
+                        "rejects-per-task"),
+                Set.of("overwrite", "no-combine", "keep-work"));
+        LabelScheme labels;
+        ElementType dtype;
+        try {
+            labels = LabelScheme.fromId(a.optional("labels", LabelScheme.FIVE_CLASS.id()));
+            dtype = ElementType.fromId(a.optional("dtype", ElementType.INT32.id()));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: " + e.getMessage());
+        }
+        if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
+            throw new UsageException("reviews: --dtype must be int32 or int64");
+        }
+        return new ReviewsOptions(a.requiredList("input"), a.required("output"),
+                a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
+                a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null),
+                a.intValue("reducers", 1, 1, 100_000), a.has("overwrite"), dtype,
+                a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine"), a.has("keep-work"),
+                a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000));
+    }
+}

@@ -1,0 +1,248 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.ChecksumFileSystem;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.IntWritable;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.SequenceFile;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Counters;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.Mapper;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
+import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.TextOutputFormat;
+import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.trainprep.combiner.CombineOptions;
+import org.trainprep.combiner.HdfsCombine;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.reviews.RejectReason;
+import org.trainprep.core.vocab.TopWords;
+import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.mr.JobSetup;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The review chain: three MapReduce jobs and the merge, leaving in the output directory
+ * {@code vocab.json}, {@code _rejects/}, and either the combined file with {@code manifest.json}
+ * or (with {@code --no-combine}) the HDF5 parts under {@code parts/}.
+ * <ol>
+ *   <li>clean + dedup: lines -> (cleaned text, mode rating), rejects sampled;</li>
+ *   <li>vocabulary: word counts over distinct texts -> top K (skipped with {@code --vocab});</li>
+ *   <li>encode: one HDF5 part per reducer;</li>
+ *   <li>combine: balanced shards + manifest.</li>
+ * </ol>
+ * Intermediate data lives in {@code _work/} and is removed at the end.
+ */
+public final class ReviewsPipeline {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ReviewsPipeline.class);
+
+    static final String WORK = "_work";
+    static final String DISTINCT = WORK + "/distinct";
+    static final String TOP_WORDS = WORK + "/top-words";
+    static final String PARTS = "parts";
+    static final String VOCAB_JSON = "vocab.json";
+
+    private final Configuration conf;
+
+    public ReviewsPipeline(Configuration conf) {
+        this.conf = new Configuration(conf);
+    }
+
+    public ReviewsSummary run(ReviewsOptions o) throws IOException, InterruptedException, UsageException {
+        long start = System.currentTimeMillis();
+        JobSetup.tuneLocalMode(conf);
+        ReviewsConf.write(o, conf);
+        Path out = new Path(o.output());
+        FileSystem outFs = out.getFileSystem(conf);
+        out = outFs.makeQualified(out);
+        List<Path> inputs = checkInputs(o.inputs());
+        Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(o.vocabFile());
+        prepareOutput(outFs, out, o.overwrite());
+        ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
+
+        Job clean = cleanJob(inputs, new Path(out, DISTINCT), o.reducers());
+        JobSetup.runOrFail(clean);
+        moveRejects(outFs, new Path(out, DISTINCT + "/" + ReviewsConf.REJECTS_DIR), new Path(out, ReviewsConf.REJECTS_DIR));
+
+        Vocabulary vocab = supplied != null ? supplied : buildVocabulary(new Path(out, DISTINCT), new Path(out, TOP_WORDS),
+                o.vocabSize(), o.reducers());
+        Path vocabPath = new Path(out, VOCAB_JSON);
+        writeAtomically(outFs, vocabPath, vocab.toJson());
+        ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
+
+        Job encode = encodeJob(new Path(out, DISTINCT), new Path(out, PARTS), o.reducers());
+        JobSetup.runOrFail(encode);
+
+        HdfsCombine.Published combined = null;
+        if (o.combine()) {
+            combined = new HdfsCombine(conf).run(new CombineOptions(new Path(out, PARTS).toString(), out.toString(),
+                    null, o.shards(), true));
+            outFs.delete(new Path(out, PARTS), true);
+        }
+        if (!o.keepWork()) {
+            outFs.delete(new Path(out, WORK), true);
+        }
+        Counters c1 = clean.getCounters();
+        Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
+        for (RejectReason r : RejectReason.values()) {
+            byReason.put(r, c1.findCounter(r).getValue());
+        }
+        return new ReviewsSummary(out.toString(), count(c1, ReviewCounters.LINES_READ), count(c1, ReviewCounters.VALID),
+                count(c1, ReviewCounters.INVALID), count(c1, ReviewCounters.BLANK), byReason,
+                count(c1, ReviewCounters.REJECTS_SAMPLED), count(c1, ReviewCounters.EMPTY_AFTER_CLEANING),
+                count(c1, ReviewCounters.DISTINCT_TEXTS), vocab.size(), vocab.nVocab(), vocab.sha256(),
+                count(encode.getCounters(), ReviewCounters.ROWS_WRITTEN), o.reducers(), combined,
+                System.currentTimeMillis() - start);
+    }
+
+    private static long count(Counters c, Enum<?> counter) {
+        return c.findCounter(counter).getValue();
+    }
+
+    private List<Path> checkInputs(List<String> inputs) throws IOException, UsageException {
+        List<Path> paths = new ArrayList<>();
+        for (String in : inputs) {
+            Path p = new Path(in);
+            FileSystem fs = p.getFileSystem(conf);
+            FileStatus[] matches = fs.globStatus(p);
+            if (matches == null || matches.length == 0) {
+                throw new UsageException("reviews: input " + in + " does not exist; check --input");
+            }
+            paths.add(fs.makeQualified(p));
+        }
+        return paths;
+    }
+
+    private Vocabulary readSuppliedVocabulary(String file) throws IOException, UsageException {
+        Path p = new Path(file);
+        FileSystem fs = p.getFileSystem(conf);
+        if (!fs.exists(p)) {
+            throw new UsageException("reviews: vocabulary " + file + " does not exist; check --vocab");
+        }
+        try (FSDataInputStream in = fs.open(p)) {
+            return Vocabulary.read(in);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: --vocab " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static void prepareOutput(FileSystem fs, Path out, boolean overwrite) throws IOException, UsageException {
+        if (fs.exists(out)) {
+            if (!overwrite) {
+                throw new UsageException("reviews: output " + out + " already exists; pass --overwrite to replace it");
+            }
+            if (!fs.delete(out, true)) {
+                throw new IOException("could not delete " + out);
+            }
+        }
+        fs.mkdirs(out);
+    }
+
+    private Job cleanJob(List<Path> inputs, Path output, int reducers) throws IOException {
+        Job job = JobSetup.newJob(conf, "trainprep reviews 1/3: clean + dedup", ReviewsPipeline.class, reducers);
+        job.setInputFormatClass(TextInputFormat.class);
+        FileInputFormat.setInputPaths(job, inputs.toArray(new Path[0]));
+        job.setMapperClass(CleanMapper.class);
+        job.setCombinerClass(RatingCountsCombiner.class);
+        job.setReducerClass(DedupReducer.class);
+        job.setMapOutputKeyClass(Text.class);
+        job.setMapOutputValueClass(RatingCountsWritable.class);
+        job.setOutputKeyClass(Text.class);
+        job.setOutputValueClass(IntWritable.class);
+        job.setOutputFormatClass(SequenceFileOutputFormat.class);
+        FileOutputFormat.setOutputPath(job, output);
+        FileOutputFormat.setCompressOutput(job, true);
+        SequenceFileOutputFormat.setOutputCompressionType(job, SequenceFile.CompressionType.BLOCK);
+        MultipleOutputs.addNamedOutput(job, ReviewsConf.REJECTS_OUTPUT, TextOutputFormat.class, Text.class, Text.class);
+        return job;
+    }
+
+    private Vocabulary buildVocabulary(Path distinct, Path topWords, int k, int reducers)
+            throws IOException, InterruptedException {
+        Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
+        job.setInputFormatClass(SequenceFileInputFormat.class);
+        FileInputFormat.setInputPaths(job, distinct);
+        job.setMapperClass(WordCountMapper.class);
+        job.setCombinerClass(LongSumReducer.class);
+        job.setReducerClass(TopWordsReducer.class);
+        job.setOutputKeyClass(Text.class);
+        job.setOutputValueClass(LongWritable.class);
+        job.setOutputFormatClass(SequenceFileOutputFormat.class);
+        FileOutputFormat.setOutputPath(job, topWords);
+        JobSetup.runOrFail(job);
+
+        // Each reducer wrote its partition's top K; the global top K is among them.
+        TopWords top = new TopWords(k);
+        FileSystem fs = topWords.getFileSystem(conf);
+        Text word = new Text();
+        LongWritable count = new LongWritable();
+        FileStatus[] parts = fs.listStatus(topWords, p -> p.getName().startsWith("part-"));
+        Arrays.sort(parts);
+        for (FileStatus part : parts) {
+            try (SequenceFile.Reader r = new SequenceFile.Reader(conf, SequenceFile.Reader.file(part.getPath()))) {
+                while (r.next(word, count)) {
+                    top.offer(word.toString(), count.get());
+                }
+            }
+        }
+        return Vocabulary.fromRanked(top.ranked());
+    }
+
+    private Job encodeJob(Path distinct, Path parts, int reducers) throws IOException {
+        Job job = JobSetup.newJob(conf, "trainprep reviews 3/3: encode to HDF5 parts", ReviewsPipeline.class, reducers);
+        job.setInputFormatClass(SequenceFileInputFormat.class);
+        FileInputFormat.setInputPaths(job, distinct);
+        job.setMapperClass(Mapper.class);
+        job.setMapOutputKeyClass(Text.class);
+        job.setMapOutputValueClass(IntWritable.class);
+        job.setReducerClass(EncodeReducer.class);
+        job.setOutputFormatClass(H5PartOutputFormat.class);
+        FileOutputFormat.setOutputPath(job, parts);
+        return job;
+    }
+
+    private static void moveRejects(FileSystem fs, Path from, Path to) throws IOException {
+        if (fs.exists(from)) {
+            if (!fs.rename(from, to)) {
+                throw new IOException("could not move " + from + " to " + to);
+            }
+        } else {
+            fs.mkdirs(to);
+        }
+    }
+
+    /** Writes a small file under a temporary name and renames it, so readers never see half of it. */
+    static void writeAtomically(FileSystem fs, Path target, byte[] bytes) throws IOException {
+        if (fs instanceof ChecksumFileSystem local) {
+            fs = local.getRawFileSystem(); // no .crc side files next to a user-facing vocab.json
+        }
+        Path tmp = new Path(target.getParent(), "." + target.getName() + ".tmp");
+        try (FSDataOutputStream o = fs.create(tmp, true)) {
+            o.write(bytes);
+        }
+        fs.delete(target, false);
+        if (!fs.rename(tmp, target)) {
+            throw new IOException("could not rename " + tmp + " to " + target);
+        }
+        LOG.info("wrote {}", target);
+    }
+}

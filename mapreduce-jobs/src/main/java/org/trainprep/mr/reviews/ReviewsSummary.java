@@ -1,0 +1,44 @@
+package org.trainprep.mr.reviews;
+
+import org.trainprep.combiner.HdfsCombine;
+import org.trainprep.core.reviews.RejectReason;
+
+import java.io.PrintStream;
+import java.util.Map;
+
+/**
+ * What a run did, from the jobs' counters. {@code linesRead = valid + invalid + blank} always;
+ * {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
+ * {@code distinctTexts} rows.
+ *
+ * @param combined the published combined file, or null with {@code --no-combine}
+ */
+public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
+                             Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
+                             long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
+                             int parts, HdfsCombine.Published combined, long millis) {
+
+    public void print(PrintStream out) {
+        out.printf("reviews -> %s%n", output);
+        out.printf("  lines read            %,d%n", linesRead);
+        out.printf("  valid                 %,d%n", valid);
+        out.printf("  invalid               %,d%s%n", invalid, invalid > 0 ? "  (samples in _rejects/)" : "");
+        invalidByReason.forEach((reason, n) -> {
+            if (n > 0) {
+                out.printf("    %-20s%,d%n", reason, n);
+            }
+        });
+        out.printf("  blank                 %,d%n", blank);
+        out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning);
+        out.printf("  distinct texts        %,d%n", distinctTexts);
+        out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);
+        out.printf("  rows written          %,d in %d part(s)%n", rowsWritten, parts);
+        if (combined != null) {
+            out.printf("  combined file         %s%n", combined.fileUri());
+            out.printf("    shards              %d %s, loader reads %,d, %,d unread%n", combined.result().plan().shards(),
+                    combined.result().plan().shardRows(), combined.result().plan().loaderItems(),
+                    combined.result().plan().rowsUnreadByLoader());
+        }
+        out.printf("  time                  %.1f s%n", millis / 1000.0);
+    }
+}
