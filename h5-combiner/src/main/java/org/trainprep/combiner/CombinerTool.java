@@ -36,7 +36,6 @@ public final class CombinerTool extends Configured implements Tool {
             options = CombineOptions.parse(args);
         } catch (UsageException e) {
             err.println(e.getMessage());
-            err.println("usage: " + CombineOptions.USAGE);
             return UsageException.EXIT_CODE;
         }
         try {

@@ -50,8 +50,12 @@ public final class JobSetup {
         setIfUnset(conf, "mapreduce.local.reduce.tasks.maximum", cores);
     }
 
+    /** Sets {@code key} unless a user or site file set it; Hadoop's own *-default.xml values do not count. */
     private static void setIfUnset(Configuration conf, String key, String value) {
-        if (conf.get(key) == null) {
+        String[] sources = conf.getPropertySources(key);
+        boolean onlyDefaults = sources == null
+                || java.util.Arrays.stream(sources).allMatch(s -> s.endsWith("-default.xml"));
+        if (onlyDefaults) {
             conf.set(key, value);
         }
     }

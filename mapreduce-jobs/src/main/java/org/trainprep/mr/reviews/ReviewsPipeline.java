@@ -1,7 +1,6 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.ChecksumFileSystem;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
@@ -20,7 +19,6 @@ import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
-import org.apache.hadoop.mapreduce.lib.output.TextOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,6 +29,7 @@ import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.mr.JobSetup;
+import org.trainprep.mr.LocalFiles;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -172,7 +171,7 @@ public final class ReviewsPipeline {
         FileOutputFormat.setOutputPath(job, output);
         FileOutputFormat.setCompressOutput(job, true);
         SequenceFileOutputFormat.setOutputCompressionType(job, SequenceFile.CompressionType.BLOCK);
-        MultipleOutputs.addNamedOutput(job, ReviewsConf.REJECTS_OUTPUT, TextOutputFormat.class, Text.class, Text.class);
+        MultipleOutputs.addNamedOutput(job, ReviewsConf.REJECTS_OUTPUT, RejectsOutputFormat.class, Text.class, Text.class);
         return job;
     }
 
@@ -232,9 +231,7 @@ public final class ReviewsPipeline {
 
     /** Writes a small file under a temporary name and renames it, so readers never see half of it. */
     static void writeAtomically(FileSystem fs, Path target, byte[] bytes) throws IOException {
-        if (fs instanceof ChecksumFileSystem local) {
-            fs = local.getRawFileSystem(); // no .crc side files next to a user-facing vocab.json
-        }
+        fs = LocalFiles.withoutChecksumFiles(fs);
         Path tmp = new Path(target.getParent(), "." + target.getName() + ".tmp");
         try (FSDataOutputStream o = fs.create(tmp, true)) {
             o.write(bytes);

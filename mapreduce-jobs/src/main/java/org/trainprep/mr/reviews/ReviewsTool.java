@@ -36,7 +36,6 @@ public final class ReviewsTool extends Configured implements Tool {
             return 0;
         } catch (UsageException e) {
             err.println(e.getMessage());
-            err.println("usage: " + ReviewsOptions.USAGE);
             return UsageException.EXIT_CODE;
         } catch (IllegalArgumentException e) {
             err.println("reviews: " + e.getMessage());

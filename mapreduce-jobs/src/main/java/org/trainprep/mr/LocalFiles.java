@@ -1,0 +1,19 @@
+package org.trainprep.mr;
+
+import org.apache.hadoop.fs.ChecksumFileSystem;
+import org.apache.hadoop.fs.FileSystem;
+
+/** Small FileSystem helpers for outputs people look at. */
+public final class LocalFiles {
+
+    private LocalFiles() {
+    }
+
+    /**
+     * The raw file system under Hadoop's checksummed local one, so user-facing files do not get
+     * {@code .name.crc} companions; any other file system unchanged.
+     */
+    public static FileSystem withoutChecksumFiles(FileSystem fs) {
+        return fs instanceof ChecksumFileSystem local ? local.getRawFileSystem() : fs;
+    }
+}

@@ -1,0 +1,64 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.core.reviews.RejectReason;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Helpers shared by the pipeline tests: run the tool, read rows back, check the counts add up. */
+final class PipelineRuns {
+
+    private PipelineRuns() {
+    }
+
+    /** Exit code, stdout and stderr of one {@code reviews} run. */
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run tool(Configuration conf, String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ReviewsTool tool = new ReviewsTool(new PrintStream(out, true), new PrintStream(err, true));
+        tool.setConf(conf);
+        int exit = tool.run(args);
+        return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Configuration localConf() {
+        Configuration conf = new Configuration();
+        conf.set("mapreduce.framework.name", "local");
+        conf.set("fs.defaultFS", "file:///");
+        return conf;
+    }
+
+    /** All rows of a combined file or part, shard by shard, as lists (for multiset comparisons). */
+    static List<List<Integer>> rows(Path h5) throws IOException {
+        List<List<Integer>> rows = new ArrayList<>();
+        try (TrainerFileReader r = TrainerFileReader.open(h5)) {
+            for (TrainerFileReader.Shard s : r.shards()) {
+                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
+                    rows.add(Arrays.stream(row).boxed().toList());
+                }
+            }
+        }
+        return rows;
+    }
+
+    static void assertCountsAddUp(ReviewsSummary s) {
+        assertThat(s.linesRead()).as("read = valid + invalid + blank").isEqualTo(s.valid() + s.invalid() + s.blank());
+        assertThat(s.invalidByReason().values().stream().mapToLong(Long::longValue).sum())
+                .as("invalid = sum over reasons").isEqualTo(s.invalid());
+        assertThat(s.rowsWritten()).as("one row per distinct text").isEqualTo(s.distinctTexts());
+        assertThat(s.invalidByReason().keySet()).containsExactlyInAnyOrder(RejectReason.values());
+    }
+}
