@@ -1,0 +1,92 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.hdfs.MiniDFSCluster;
+import org.apache.hadoop.mapreduce.v2.MiniMRYarnCluster;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.testdata.Fixtures;
+
+import java.nio.file.Files;
+import java.util.Arrays;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.trainprep.mr.reviews.PipelineRuns.rows;
+
+/**
+ * The whole chain on a real (mini) cluster: HDFS + YARN, two reducers, input read from and every
+ * output written to HDFS, tasks in their own containers.
+ */
+class ReviewsMiniClusterIT {
+
+    @TempDir
+    static java.nio.file.Path tmp;
+
+    private static MiniDFSCluster dfs;
+    private static MiniMRYarnCluster yarn;
+    private static Configuration conf;
+
+    @BeforeAll
+    static void startCluster() throws Exception {
+        Configuration c = new Configuration();
+        c.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, tmp.resolve("dfs").toString());
+        dfs = new MiniDFSCluster.Builder(c).numDataNodes(1).build();
+        c.set("fs.defaultFS", dfs.getFileSystem().getUri().toString());
+        // Sizes and timeouts that keep a test cluster small and quick to stop (STACK.md).
+        c.setInt("yarn.nodemanager.resource.memory-mb", 4096);
+        c.setInt("yarn.scheduler.minimum-allocation-mb", 256);
+        c.setInt("yarn.app.mapreduce.am.resource.mb", 512);
+        c.set("yarn.app.mapreduce.am.command-opts", "-Xmx384m");
+        c.setInt("mapreduce.map.memory.mb", 512);
+        c.setInt("mapreduce.reduce.memory.mb", 512);
+        c.set("mapreduce.map.java.opts", "-Xmx384m");
+        c.set("mapreduce.reduce.java.opts", "-Xmx384m");
+        c.setInt("yarn.nodemanager.log.retain-seconds", 0);
+        c.setInt("mapreduce.client.completion.pollinterval", 200);
+        yarn = new MiniMRYarnCluster("trainprep-it", 1);
+        yarn.init(c);
+        yarn.start();
+        conf = new Configuration(yarn.getConfig());
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (yarn != null) {
+            yarn.stop();
+        }
+        if (dfs != null) {
+            dfs.shutdown();
+        }
+    }
+
+    @Test
+    void goldenReviewsFromHdfsToACombinedFileOnHdfs() throws Exception {
+        FileSystem fs = FileSystem.get(conf);
+        assertThat(fs.getUri().getScheme()).isEqualTo("hdfs");
+        fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in")).toUri()),
+                new Path("/data/raw/golden.json"));
+
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", "/data/raw", "--output", "/data/out",
+                "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("lines read            14").contains("distinct texts        8")
+                .contains("hdfs://");
+
+        Path out = new Path("/data/out");
+        assertThat(Arrays.stream(fs.listStatus(out)).map(s -> s.getPath().getName()))
+                .contains("combined_result_5class.h5", "manifest.json", "vocab.json", "_rejects")
+                .doesNotContain("_work", "parts");
+        java.nio.file.Path local = tmp.resolve("combined.h5");
+        fs.copyToLocalFile(false, new Path(out, "combined_result_5class.h5"), new Path(local.toUri()), true);
+        assertThat(rows(local)).containsExactlyInAnyOrderElementsOf(ReviewsPipelineTest.GOLDEN_FIVE_CLASS);
+        try (var in = fs.open(new Path(out, "vocab.json"))) {
+            assertThat(new String(in.readAllBytes())).isEqualTo(
+                    "{\"fine\": 3, \"great\": 4, \"works\": 5, \"solid\": 6, \"value\": 7}");
+        }
+        assertThat(Files.size(local)).isGreaterThan(0);
+    }
+}
