@@ -78,24 +78,30 @@ public final class ReviewsPipeline {
         prepareOutput(outFs, out, o.overwrite());
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
 
+        Map<String, Long> stageMillis = new java.util.LinkedHashMap<>();
+        long t = System.currentTimeMillis();
         Job clean = cleanJob(inputs, new Path(out, DISTINCT), o.reducers());
         JobSetup.runOrFail(clean);
+        t = lap(stageMillis, "clean+dedup", t);
         moveRejects(outFs, new Path(out, DISTINCT + "/" + ReviewsConf.REJECTS_DIR), new Path(out, ReviewsConf.REJECTS_DIR));
 
         Vocabulary vocab = supplied != null ? supplied : buildVocabulary(new Path(out, DISTINCT), new Path(out, TOP_WORDS),
                 o.vocabSize(), o.reducers());
+        t = lap(stageMillis, "vocabulary", t);
         Path vocabPath = new Path(out, VOCAB_JSON);
         writeAtomically(outFs, vocabPath, vocab.toJson());
         ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
 
         Job encode = encodeJob(new Path(out, DISTINCT), new Path(out, PARTS), o.reducers());
         JobSetup.runOrFail(encode);
+        t = lap(stageMillis, "encode", t);
 
         HdfsCombine.Published combined = null;
         if (o.combine()) {
             combined = new HdfsCombine(conf).run(new CombineOptions(new Path(out, PARTS).toString(), out.toString(),
                     null, o.shards(), true));
             outFs.delete(new Path(out, PARTS), true);
+            lap(stageMillis, "combine", t);
         }
         if (!o.keepWork()) {
             outFs.delete(new Path(out, WORK), true);
@@ -109,8 +115,14 @@ public final class ReviewsPipeline {
                 count(c1, ReviewCounters.INVALID), count(c1, ReviewCounters.BLANK), byReason,
                 count(c1, ReviewCounters.REJECTS_SAMPLED), count(c1, ReviewCounters.EMPTY_AFTER_CLEANING),
                 count(c1, ReviewCounters.DISTINCT_TEXTS), vocab.size(), vocab.nVocab(), vocab.sha256(),
-                count(encode.getCounters(), ReviewCounters.ROWS_WRITTEN), o.reducers(), combined,
+                count(encode.getCounters(), ReviewCounters.ROWS_WRITTEN), o.reducers(), combined, stageMillis,
                 System.currentTimeMillis() - start);
+    }
+
+    private static long lap(Map<String, Long> stageMillis, String stage, long since) {
+        long now = System.currentTimeMillis();
+        stageMillis.put(stage, now - since);
+        return now;
     }
 
     private static long count(Counters c, Enum<?> counter) {

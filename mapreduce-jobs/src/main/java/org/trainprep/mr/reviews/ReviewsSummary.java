@@ -4,6 +4,7 @@ import org.trainprep.combiner.HdfsCombine;
 import org.trainprep.core.reviews.RejectReason;
 
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,7 +17,12 @@ import java.util.Map;
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, HdfsCombine.Published combined, long millis) {
+                             int parts, HdfsCombine.Published combined, Map<String, Long> stageMillis, long millis) {
+
+    public ReviewsSummary {
+        stageMillis = Map.copyOf(stageMillis);
+        invalidByReason = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(invalidByReason));
+    }
 
     public void print(PrintStream out) {
         out.printf("reviews -> %s%n", output);
@@ -39,6 +45,13 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
                     combined.result().plan().shardRows(), combined.result().plan().loaderItems(),
                     combined.result().plan().rowsUnreadByLoader());
         }
-        out.printf("  time                  %.1f s%n", millis / 1000.0);
+        StringBuilder stages = new StringBuilder();
+        for (String stage : List.of("clean+dedup", "vocabulary", "encode", "combine")) {
+            if (stageMillis.containsKey(stage)) {
+                stages.append(stages.length() == 0 ? "" : ", ").append(stage).append(' ')
+                        .append(String.format("%.1f s", stageMillis.get(stage) / 1000.0));
+            }
+        }
+        out.printf("  time                  %.1f s (%s)%n", millis / 1000.0, stages);
     }
 }
