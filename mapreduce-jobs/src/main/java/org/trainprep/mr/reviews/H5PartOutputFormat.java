@@ -17,7 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 
 /**
- * Writes each reduce task's rows as one HDF5 part ({@code part-r-NNNNN.h5}, dataset {@code "0"}
+ * Writes each task's rows as one HDF5 part ({@code part-m-NNNNN.h5}, dataset {@code "0"}
  * plus the trainer attributes) on any Hadoop FileSystem.
  *
  * <p>HDF5 needs a seekable local file, so rows are spooled and the file is built in the task's

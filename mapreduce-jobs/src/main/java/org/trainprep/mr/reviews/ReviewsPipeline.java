@@ -8,11 +8,11 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.io.SequenceFile;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Counters;
 import org.apache.hadoop.mapreduce.Job;
-import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
@@ -45,7 +45,7 @@ import java.util.Map;
  * <ol>
  *   <li>clean + dedup: lines -> (cleaned text, mode rating), rejects sampled;</li>
  *   <li>vocabulary: word counts over distinct texts -> top K (skipped with {@code --vocab});</li>
- *   <li>encode: one HDF5 part per reducer;</li>
+ *   <li>encode (map-only): one HDF5 part per dedup reducer;</li>
  *   <li>combine: balanced shards + manifest.</li>
  * </ol>
  * Intermediate data lives in {@code _work/} and is removed at the end.
@@ -92,7 +92,7 @@ public final class ReviewsPipeline {
         writeAtomically(outFs, vocabPath, vocab.toJson());
         ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
 
-        Job encode = encodeJob(new Path(out, DISTINCT), new Path(out, PARTS), o.reducers());
+        Job encode = encodeJob(new Path(out, DISTINCT), new Path(out, PARTS));
         JobSetup.runOrFail(encode);
         t = lap(stageMillis, "encode", t);
 
@@ -218,14 +218,13 @@ public final class ReviewsPipeline {
         return Vocabulary.fromRanked(top.ranked());
     }
 
-    private Job encodeJob(Path distinct, Path parts, int reducers) throws IOException {
-        Job job = JobSetup.newJob(conf, "trainprep reviews 3/3: encode to HDF5 parts", ReviewsPipeline.class, reducers);
-        job.setInputFormatClass(SequenceFileInputFormat.class);
+    private Job encodeJob(Path distinct, Path parts) throws IOException {
+        Job job = JobSetup.newJob(conf, "trainprep reviews 3/3: encode to HDF5 parts", ReviewsPipeline.class, 0);
+        job.setInputFormatClass(WholeFileSequenceInputFormat.class);
         FileInputFormat.setInputPaths(job, distinct);
-        job.setMapperClass(Mapper.class);
-        job.setMapOutputKeyClass(Text.class);
-        job.setMapOutputValueClass(IntWritable.class);
-        job.setReducerClass(EncodeReducer.class);
+        job.setMapperClass(EncodeMapper.class);
+        job.setOutputKeyClass(NullWritable.class);
+        job.setOutputValueClass(RowWritable.class);
         job.setOutputFormatClass(H5PartOutputFormat.class);
         FileOutputFormat.setOutputPath(job, parts);
         return job;

@@ -21,13 +21,17 @@ public final class StopWords {
     private static final String DEFAULT_RESOURCE = "stopwords-en.txt";
 
     private final CharSliceIntMap words;
+    private final int maxLength;
 
     private StopWords(Collection<String> words) {
         CharSliceIntMap.Builder b = new CharSliceIntMap.Builder(words.size());
+        int max = 0;
         for (String w : words) {
             b.put(w, 1);
+            max = Math.max(max, w.length());
         }
         this.words = b.build();
+        this.maxLength = max;
     }
 
     public static StopWords of(Collection<String> words) {
@@ -66,6 +70,11 @@ public final class StopWords {
 
     /** True if {@code buf[off, off+len)} is a stop word. */
     public boolean contains(char[] buf, int off, int len) {
-        return words.get(buf, off, len, 0) != 0;
+        return len <= maxLength && words.get(buf, off, len, 0) != 0;
+    }
+
+    /** As {@link #contains(char[], int, int)} with the slice's {@link CharSliceIntMap} hash already known. */
+    public boolean contains(char[] buf, int off, int len, int hash) {
+        return len <= maxLength && words.get(buf, off, len, hash, 0) != 0;
     }
 }

@@ -1,5 +1,7 @@
 package org.trainprep.core.reviews;
 
+import org.trainprep.core.text.CharSliceIntMap;
+
 /**
  * Cleans review text exactly like the original Python mapper (CONTRACTS.md section 1), so its
  * vocabulary files stay usable:
@@ -12,14 +14,15 @@ package org.trainprep.core.reviews;
  * </ol>
  * The result is the kept tokens joined by single spaces, or the empty string.
  *
- * <p>One pass over the chars with reusable buffers: no regex and no per-token String. An
- * instance is not thread-safe; make one per task.
+ * <p>One pass over a char copy of the text with reusable buffers: no regex, no String per
+ * token, and each token's stop-word hash is computed while the token is built. An instance is
+ * not thread-safe; make one per task.
  */
 public final class TextCleaner {
 
     private final StopWords stopWords;
-    private char[] token = new char[64];
-    private final StringBuilder out = new StringBuilder(256);
+    private char[] in = new char[1024];
+    private char[] out = new char[1024];
 
     public TextCleaner(StopWords stopWords) {
         this.stopWords = stopWords;
@@ -31,40 +34,52 @@ public final class TextCleaner {
     }
 
     /** Cleans {@code raw}; returns "" when nothing is left. */
-    public String clean(CharSequence raw) {
-        out.setLength(0);
-        int len = 0;
-        for (int i = 0, n = raw.length(); i < n; i++) {
-            char c = raw.charAt(i);
+    public String clean(String raw) {
+        int n = raw.length();
+        if (in.length < n) {
+            in = new char[Math.max(n, in.length * 2)];
+        }
+        if (out.length < n + 1) { // + 1: the space written after the last token
+            out = new char[Math.max(n + 1, out.length * 2)];
+        }
+        raw.getChars(0, n, in, 0);
+        // Tokens are built in place at the end of 'out'; a stop word is simply not kept.
+        int kept = 0;       // chars of output so far
+        int tokenStart = 0; // where the current token starts in 'out'
+        int hash = 0;
+        for (int i = 0; i < n; i++) {
+            char c = in[i];
             if (c >= 'a' && c <= 'z' || c == '\'') {
-                token = append(token, len++, c);
+                out[kept++] = c;
+                hash = CharSliceIntMap.hashStep(hash, c);
             } else if (c >= 'A' && c <= 'Z') {
-                token = append(token, len++, (char) (c + ('a' - 'A')));
+                c += 'a' - 'A';
+                out[kept++] = c;
+                hash = CharSliceIntMap.hashStep(hash, c);
             } else if (c == ' ') {
-                emit(len);
-                len = 0;
+                kept = endToken(tokenStart, kept, hash);
+                tokenStart = kept;
+                hash = 0;
             }
             // anything else is deleted without ending the token
         }
-        emit(len);
-        return out.toString();
+        kept = endToken(tokenStart, kept, hash);
+        if (kept > 0 && out[kept - 1] == ' ') {
+            kept--;
+        }
+        return kept == 0 ? "" : new String(out, 0, kept);
     }
 
-    private void emit(int len) {
-        if (len == 0 || stopWords.contains(token, 0, len)) {
-            return;
+    /** Keeps the token in out[start, end) followed by a space, or drops it; returns the new end. */
+    private int endToken(int start, int end, int hash) {
+        int len = end - start;
+        if (len == 0) {
+            return start;
         }
-        if (out.length() > 0) {
-            out.append(' ');
+        if (stopWords.contains(out, start, len, CharSliceIntMap.finishHash(hash))) {
+            return start;
         }
-        out.append(token, 0, len);
-    }
-
-    private static char[] append(char[] buf, int at, char c) {
-        if (at == buf.length) {
-            buf = java.util.Arrays.copyOf(buf, buf.length * 2);
-        }
-        buf[at] = c;
-        return buf;
+        out[end] = ' ';
+        return end + 1;
     }
 }

@@ -79,7 +79,17 @@ public final class CharSliceIntMap {
 
     /** The value of {@code buf[off, off+len)}, or {@code missing} when absent. */
     public int get(char[] buf, int off, int len, int missing) {
-        int slot = hash(buf, off, len) & mask;
+        return get(buf, off, len, hash(buf, off, len), missing);
+    }
+
+    /**
+     * As {@link #get(char[], int, int, int)} with the hash already known: callers that build a
+     * token char by char fold {@link #hashStep} in as they go instead of hashing it again.
+     *
+     * @param hash {@link #finishHash} of {@link #hashStep} over the slice, starting from 0
+     */
+    public int get(char[] buf, int off, int len, int hash, int missing) {
+        int slot = hash & mask;
         char[] candidate;
         while ((candidate = keys[slot]) != null) {
             if (candidate.length == len && regionEquals(candidate, buf, off, len)) {
@@ -103,11 +113,21 @@ public final class CharSliceIntMap {
         return true;
     }
 
+    /** One step of the slice hash: {@code h = hashStep(h, c)} for each char, from 0. */
+    public static int hashStep(int h, char c) {
+        return 31 * h + c;
+    }
+
+    /** Spreads the high bits so the low bits used as a table index see them. */
+    public static int finishHash(int h) {
+        return h ^ (h >>> 16);
+    }
+
     private static int hash(char[] buf, int off, int len) {
         int h = 0;
         for (int i = 0; i < len; i++) {
-            h = 31 * h + buf[off + i];
+            h = hashStep(h, buf[off + i]);
         }
-        return h ^ (h >>> 16);
+        return finishHash(h);
     }
 }

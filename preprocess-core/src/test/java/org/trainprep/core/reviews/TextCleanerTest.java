@@ -45,6 +45,16 @@ class TextCleanerTest {
     }
 
     @Test
+    void buffersAreReusedAcrossCallsOfAnyLength() {
+        assertThat(cleaner.clean("abc")).isEqualTo("abc");
+        assertThat(cleaner.clean("x".repeat(5000))).isEqualTo("x".repeat(5000));
+        assertThat(cleaner.clean("great")).isEqualTo("great");
+        assertThat(cleaner.clean("")).isEmpty();
+        assertThat(cleaner.clean("the")).isEmpty();
+        assertThat(cleaner.clean("ok the")).isEqualTo("ok");
+    }
+
+    @Test
     void veryLongTokensGrowTheBuffer() {
         String longWord = "a".repeat(10_000);
         assertThat(cleaner.clean("x " + longWord + " z")).isEqualTo("x " + longWord + " z");

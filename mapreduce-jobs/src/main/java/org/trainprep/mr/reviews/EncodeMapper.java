@@ -6,17 +6,19 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.io.Text;
-import org.apache.hadoop.mapreduce.Reducer;
+import org.apache.hadoop.mapreduce.Mapper;
 import org.trainprep.core.reviews.SequenceEncoder;
 import org.trainprep.core.vocab.Vocabulary;
 
 import java.io.IOException;
 
 /**
- * Job 3 reduce: each distinct text -> one encoded row, appended to this reducer's HDF5 part
- * through {@link H5PartOutputFormat}. The vocabulary is loaded once per task in setup.
+ * Job 3 (map-only): each distinct text -> one encoded row, appended to this task's HDF5 part
+ * through {@link H5PartOutputFormat}. Each task reads one whole output file of the dedup job
+ * ({@link WholeFileSequenceInputFormat}), so there is one part per dedup reducer and the
+ * distinct texts are not shuffled a second time. The vocabulary is loaded once per task.
  */
-public final class EncodeReducer extends Reducer<Text, IntWritable, NullWritable, RowWritable> {
+public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, RowWritable> {
 
     private SequenceEncoder encoder;
     private int[] row;
@@ -25,8 +27,7 @@ public final class EncodeReducer extends Reducer<Text, IntWritable, NullWritable
     @Override
     protected void setup(Context context) throws IOException {
         Configuration conf = context.getConfiguration();
-        Vocabulary vocab = loadVocabulary(conf);
-        encoder = new SequenceEncoder(vocab, ReviewsConf.seqLen(conf), ReviewsConf.labels(conf));
+        encoder = new SequenceEncoder(loadVocabulary(conf), ReviewsConf.seqLen(conf), ReviewsConf.labels(conf));
         row = new int[encoder.rowWidth()];
         out.set(row);
     }
@@ -39,13 +40,9 @@ public final class EncodeReducer extends Reducer<Text, IntWritable, NullWritable
     }
 
     @Override
-    protected void reduce(Text text, Iterable<IntWritable> ratings, Context context)
-            throws IOException, InterruptedException {
-        // Job 1 made texts distinct, so there is one rating per key.
-        for (IntWritable rating : ratings) {
-            encoder.encode(text.toString(), rating.get(), row);
-            context.write(NullWritable.get(), out);
-            context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
-        }
+    protected void map(Text text, IntWritable rating, Context context) throws IOException, InterruptedException {
+        encoder.encode(text.toString(), rating.get(), row);
+        context.write(NullWritable.get(), out);
+        context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
     }
 }
