@@ -98,41 +98,14 @@ public final class PartCombiner {
         }
     }
 
-    /** Global rows [start, start+count) of the concatenated parts, copied as raw bytes. */
-    private static final class RangeSource implements MatrixSource {
-        private final List<TrainerFileReader> readers;
-        private final long start;
-        private final long count;
-        private final int columns;
-        private final ElementType type;
-
-        RangeSource(List<TrainerFileReader> readers, long start, long count, int columns, ElementType type) {
-            this.readers = readers;
-            this.start = start;
-            this.count = count;
-            this.columns = columns;
-            this.type = type;
-        }
-
-        @Override
-        public long rows() {
-            return count;
-        }
-
-        @Override
-        public int columns() {
-            return columns;
-        }
-
-        @Override
-        public ElementType type() {
-            return type;
-        }
+    /** Global rows [start, start+rows) of the concatenated parts, copied as raw bytes. */
+    private record RangeSource(List<TrainerFileReader> readers, long start, long rows, int columns, ElementType type)
+            implements MatrixSource {
 
         @Override
         public void writeTo(FileChannel out) throws IOException {
             long offset = 0; // global index of the first row of the current shard dataset
-            long end = start + count;
+            long end = start + rows;
             for (TrainerFileReader r : readers) {
                 for (TrainerFileReader.Shard s : r.shards()) {
                     long from = Math.max(start, offset);

@@ -115,14 +115,11 @@ public final class TrainerFileReader implements Closeable {
         if (shards.isEmpty()) {
             throw new InvalidTrainerFileException(path + ": no shard datasets \"0\"..\"k-1\" at the root");
         }
-        if (children.keySet().stream().anyMatch(k -> k.matches("\\d+") && Integer.parseInt(k) >= shardsCount(shards))) {
+        int k = shards.size();
+        if (children.keySet().stream().anyMatch(name -> name.matches("\\d+") && Integer.parseInt(name) >= k)) {
             throw new InvalidTrainerFileException(path + ": shard datasets are not numbered 0..k-1 without gaps");
         }
         return List.copyOf(shards);
-    }
-
-    private static int shardsCount(List<Shard> shards) {
-        return shards.size();
     }
 
     public Path path() {
@@ -171,7 +168,6 @@ public final class TrainerFileReader implements Closeable {
                 }
                 done += n;
             }
-            out.position(out.position() + 0); // transferTo advanced 'out' already
             return;
         }
         DatasetBase ds = (DatasetBase) hdf.getDatasetByPath(shard.name());
