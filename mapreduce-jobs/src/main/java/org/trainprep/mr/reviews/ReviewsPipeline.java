@@ -75,7 +75,7 @@ public final class ReviewsPipeline {
         out = outFs.makeQualified(out);
         List<Path> inputs = checkInputs(o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(o.vocabFile());
-        prepareOutput(outFs, out, o.overwrite());
+        prepareOutput(outFs, out, o.overwrite(), inputs);
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
 
         Map<String, Long> stageMillis = new java.util.LinkedHashMap<>();
@@ -156,16 +156,46 @@ public final class ReviewsPipeline {
         }
     }
 
-    private static void prepareOutput(FileSystem fs, Path out, boolean overwrite) throws IOException, UsageException {
+    /**
+     * Creates the output directory. {@code --overwrite} deletes an existing one recursively, so it
+     * is refused for a directory that holds an input or does not look like an earlier output.
+     */
+    private static void prepareOutput(FileSystem fs, Path out, boolean overwrite, List<Path> inputs)
+            throws IOException, UsageException {
+        String outPrefix = out.toUri().getPath().replaceAll("/*$", "/");
+        for (Path in : inputs) {
+            if (in.toUri().getPath().startsWith(outPrefix) && sameFileSystem(in, out)) {
+                throw new UsageException("reviews: input " + in + " is inside the output directory; choose another --output");
+            }
+        }
         if (fs.exists(out)) {
             if (!overwrite) {
                 throw new UsageException("reviews: output " + out + " already exists; pass --overwrite to replace it");
+            }
+            if (!looksLikeOurOutput(fs, out)) {
+                throw new UsageException("reviews: output " + out + " is not empty and was not written by trainprep;"
+                        + " refusing to delete it with --overwrite, choose another --output");
             }
             if (!fs.delete(out, true)) {
                 throw new IOException("could not delete " + out);
             }
         }
         fs.mkdirs(out);
+    }
+
+    private static boolean sameFileSystem(Path a, Path b) {
+        return java.util.Objects.equals(a.toUri().getScheme(), b.toUri().getScheme())
+                && java.util.Objects.equals(a.toUri().getAuthority(), b.toUri().getAuthority());
+    }
+
+    /** Empty, or holding what a run leaves (a vocabulary, the rejects folder or work data). */
+    private static boolean looksLikeOurOutput(FileSystem fs, Path dir) throws IOException {
+        if (!fs.getFileStatus(dir).isDirectory()) {
+            return false;
+        }
+        FileStatus[] children = fs.listStatus(dir);
+        return children.length == 0 || Arrays.stream(children).map(s -> s.getPath().getName())
+                .anyMatch(n -> n.equals(VOCAB_JSON) || n.equals(ReviewsConf.REJECTS_DIR) || n.equals(WORK));
     }
 
     private Job cleanJob(List<Path> inputs, Path output, int reducers) throws IOException {

@@ -235,6 +235,24 @@ class ReviewsPipelineTest {
     }
 
     @Test
+    void overwriteNeverDeletesInputsOrDirectoriesItDidNotWrite() throws Exception {
+        Path precious = Files.createDirectories(tmp.resolve("home"));
+        Files.writeString(precious.resolve("thesis.tex"), "years of work");
+        Path in = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, precious);
+        PipelineRuns.Run inside = PipelineRuns.tool(conf, "--input", in.toString(), "--output", precious.toString(),
+                "--overwrite");
+        assertThat(inside.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(inside.err()).contains("inside the output directory");
+
+        Path other = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"));
+        PipelineRuns.Run foreign = PipelineRuns.tool(conf, "--input", other.toString(), "--output", precious.toString(),
+                "--overwrite");
+        assertThat(foreign.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(foreign.err()).contains("was not written by trainprep");
+        assertThat(precious.resolve("thesis.tex")).hasContent("years of work");
+    }
+
+    @Test
     void noCombineLeavesPartsForASeparateCombinerStep() throws Exception {
         PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", golden().toString(), "--output",
                 tmp.resolve("out").toString(), "--reducers", "3", "--no-combine");
