@@ -35,6 +35,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -60,39 +61,41 @@ public final class ReviewsPipeline {
     static final String PARTS = "parts";
     static final String VOCAB_JSON = "vocab.json";
 
-    private final Configuration conf;
+    private final Configuration base;
 
-    public ReviewsPipeline(Configuration conf) {
-        this.conf = new Configuration(conf);
+    /** @param base cluster settings; each run works on its own copy, so an instance can run again */
+    public ReviewsPipeline(Configuration base) {
+        this.base = new Configuration(base);
     }
 
     public ReviewsSummary run(ReviewsOptions o) throws IOException, InterruptedException, UsageException {
         long start = System.currentTimeMillis();
+        Configuration conf = new Configuration(base);
         JobSetup.tuneLocalMode(conf);
         ReviewsConf.write(o, conf);
         Path out = new Path(o.output());
         FileSystem outFs = out.getFileSystem(conf);
         out = outFs.makeQualified(out);
-        List<Path> inputs = checkInputs(o.inputs());
-        Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(o.vocabFile());
+        List<Path> inputs = checkInputs(conf, o.inputs());
+        Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
         prepareOutput(outFs, out, o.overwrite(), inputs);
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
 
-        Map<String, Long> stageMillis = new java.util.LinkedHashMap<>();
+        Map<String, Long> stageMillis = new LinkedHashMap<>();
         long t = System.currentTimeMillis();
-        Job clean = cleanJob(inputs, new Path(out, DISTINCT), o.reducers());
+        Job clean = cleanJob(conf, inputs, new Path(out, DISTINCT), o.reducers());
         JobSetup.runOrFail(clean);
         t = lap(stageMillis, "clean+dedup", t);
         moveRejects(outFs, new Path(out, DISTINCT + "/" + ReviewsConf.REJECTS_DIR), new Path(out, ReviewsConf.REJECTS_DIR));
 
-        Vocabulary vocab = supplied != null ? supplied : buildVocabulary(new Path(out, DISTINCT), new Path(out, TOP_WORDS),
+        Vocabulary vocab = supplied != null ? supplied : buildVocabulary(conf, new Path(out, DISTINCT), new Path(out, TOP_WORDS),
                 o.vocabSize(), o.reducers());
         t = lap(stageMillis, "vocabulary", t);
         Path vocabPath = new Path(out, VOCAB_JSON);
         writeAtomically(outFs, vocabPath, vocab.toJson());
         ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
 
-        Job encode = encodeJob(new Path(out, DISTINCT), new Path(out, PARTS));
+        Job encode = encodeJob(conf, new Path(out, DISTINCT), new Path(out, PARTS));
         JobSetup.runOrFail(encode);
         t = lap(stageMillis, "encode", t);
 
@@ -106,17 +109,23 @@ public final class ReviewsPipeline {
         if (!o.keepWork()) {
             outFs.delete(new Path(out, WORK), true);
         }
-        Counters c1 = clean.getCounters();
+        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, stageMillis,
+                System.currentTimeMillis() - start);
+    }
+
+    private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
+                                            Vocabulary vocab, HdfsCombine.Published combined,
+                                            Map<String, Long> stageMillis, long millis) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {
-            byReason.put(r, c1.findCounter(r).getValue());
+            byReason.put(r, clean.findCounter(r).getValue());
         }
-        return new ReviewsSummary(out.toString(), count(c1, ReviewCounters.LINES_READ), count(c1, ReviewCounters.VALID),
-                count(c1, ReviewCounters.INVALID), count(c1, ReviewCounters.BLANK), byReason,
-                count(c1, ReviewCounters.REJECTS_SAMPLED), count(c1, ReviewCounters.EMPTY_AFTER_CLEANING),
-                count(c1, ReviewCounters.DISTINCT_TEXTS), vocab.size(), vocab.nVocab(), vocab.sha256(),
-                count(encode.getCounters(), ReviewCounters.ROWS_WRITTEN), o.reducers(), combined, stageMillis,
-                System.currentTimeMillis() - start);
+        return new ReviewsSummary(out.toString(), count(clean, ReviewCounters.LINES_READ),
+                count(clean, ReviewCounters.VALID), count(clean, ReviewCounters.INVALID),
+                count(clean, ReviewCounters.BLANK), byReason, count(clean, ReviewCounters.REJECTS_SAMPLED),
+                count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
+                vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
+                o.reducers(), combined, stageMillis, millis);
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {
@@ -129,7 +138,7 @@ public final class ReviewsPipeline {
         return c.findCounter(counter).getValue();
     }
 
-    private List<Path> checkInputs(List<String> inputs) throws IOException, UsageException {
+    private static List<Path> checkInputs(Configuration conf, List<String> inputs) throws IOException, UsageException {
         List<Path> paths = new ArrayList<>();
         for (String in : inputs) {
             Path p = new Path(in);
@@ -143,7 +152,7 @@ public final class ReviewsPipeline {
         return paths;
     }
 
-    private Vocabulary readSuppliedVocabulary(String file) throws IOException, UsageException {
+    private static Vocabulary readSuppliedVocabulary(Configuration conf, String file) throws IOException, UsageException {
         Path p = new Path(file);
         FileSystem fs = p.getFileSystem(conf);
         if (!fs.exists(p)) {
@@ -198,7 +207,7 @@ public final class ReviewsPipeline {
                 .anyMatch(n -> n.equals(VOCAB_JSON) || n.equals(ReviewsConf.REJECTS_DIR) || n.equals(WORK));
     }
 
-    private Job cleanJob(List<Path> inputs, Path output, int reducers) throws IOException {
+    private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 1/3: clean + dedup", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(TextInputFormat.class);
         FileInputFormat.setInputPaths(job, inputs.toArray(new Path[0]));
@@ -217,7 +226,7 @@ public final class ReviewsPipeline {
         return job;
     }
 
-    private Vocabulary buildVocabulary(Path distinct, Path topWords, int k, int reducers)
+    private static Vocabulary buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
             throws IOException, InterruptedException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
@@ -248,7 +257,7 @@ public final class ReviewsPipeline {
         return Vocabulary.fromRanked(top.ranked());
     }
 
-    private Job encodeJob(Path distinct, Path parts) throws IOException {
+    private static Job encodeJob(Configuration conf, Path distinct, Path parts) throws IOException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 3/3: encode to HDF5 parts", ReviewsPipeline.class, 0);
         job.setInputFormatClass(WholeFileSequenceInputFormat.class);
         FileInputFormat.setInputPaths(job, distinct);

@@ -91,6 +91,17 @@ class ReviewsPipelineTest {
     }
 
     @Test
+    void aPipelineCanRunAgainWithOtherOptionsWithoutCarryingAnyOver() throws Exception {
+        ReviewsPipeline p = new ReviewsPipeline(conf);
+        String in = golden().toString();
+        p.run(new ReviewsOptions(List.of(in), tmp.resolve("a").toString(), 5, 5, LabelScheme.BINARY,
+                null, 1, false, ElementType.INT32, 0, true, false, 100));
+        p.run(new ReviewsOptions(List.of(in), tmp.resolve("b").toString(), 5, 5, LabelScheme.FIVE_CLASS,
+                null, 2, false, ElementType.INT32, 0, true, false, 100));
+        assertThat(rows(tmp.resolve("b/combined_result_5class.h5"))).containsExactlyInAnyOrderElementsOf(GOLDEN_FIVE_CLASS);
+    }
+
+    @Test
     void everyInvalidKindIsCountedUnderItsReasonAndSampled() throws Exception {
         Path in = Fixtures.copy(Fixtures.INVALID_KINDS, tmp.resolve("in"));
         ReviewsSummary s = run(List.of(in.toString()), "out", 10, 4, LabelScheme.FIVE_CLASS, null, 1);
