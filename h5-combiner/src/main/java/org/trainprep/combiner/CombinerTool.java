@@ -10,9 +10,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * {@code combine} entry point: {@code hadoop jar h5-combiner.jar --input DIR --output DIR}
- * (Tool, so {@code -D} works). Exit 0 on success, 2 on bad arguments, 1 when the parts cannot
- * be merged; failures are one line on stderr.
+ * {@code combine} entry point: {@code hadoop jar mapreduce-jobs-*-emr.jar combine --input DIR --output DIR}
+ * (Tool, so {@code -D} works). Exit 0 on success, 2 on bad arguments or an existing target without
+ * {@code --overwrite}, 1 when the parts cannot be merged; failures are one line on stderr.
  */
 public final class CombinerTool extends Configured implements Tool {
 
@@ -42,6 +42,9 @@ public final class CombinerTool extends Configured implements Tool {
             HdfsCombine.Published p = new HdfsCombine(getConf()).run(options);
             printSummary(out, p);
             return 0;
+        } catch (OutputExistsException e) {
+            err.println("combine: " + e.getMessage());
+            return UsageException.EXIT_CODE;
         } catch (IOException e) {
             // corrupt, truncated, mismatched or missing parts, or the store refused: one line, no trace
             err.println("combine failed: " + e.getMessage());

@@ -4,6 +4,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.reviews.LabelScheme;
 
 import java.io.IOException;
@@ -40,18 +41,20 @@ public final class HdfsCombine {
         java.nio.file.Path work = Files.createTempDirectory("trainprep-combine-");
         try {
             List<java.nio.file.Path> local = new ArrayList<>();
-            for (Path p : parts) {
-                local.add(store.localize(p, work));
-            }
-            // Name and overwrite check need the label scheme, which only the parts know.
+            local.add(store.localize(parts.get(0), work));
+            // The default name depends on the label scheme, which only the parts know; check it
+            // before copying the other parts, which may be large.
             String name = options.fileName();
             if (name == null) {
-                try (var r = org.trainprep.core.h5.TrainerFileReader.open(local.get(0))) {
+                try (TrainerFileReader r = TrainerFileReader.open(local.get(0))) {
                     name = LabelScheme.fromId(r.attributes().labelScheme()).combinedFileName();
                 }
             }
             if (!options.overwrite() && store.exists(new Path(outDir, name))) {
-                throw new IOException(new Path(outDir, name) + " already exists; pass --overwrite to replace it");
+                throw new OutputExistsException(new Path(outDir, name) + " already exists; pass --overwrite to replace it");
+            }
+            for (Path p : parts.subList(1, parts.size())) {
+                local.add(store.localize(p, work));
             }
             java.nio.file.Path staged = store.stagingFor(outDir, name, work);
             CombineResult result;

@@ -163,7 +163,7 @@ class PartCombinerTest {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
                     "combined_result_5class.h5", "manifest.json");
         }
-        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(1);
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(2);
         assertThat(lastErr).contains("already exists").contains("--overwrite");
         assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--overwrite")).isZero();
     }
