@@ -1,0 +1,119 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.io.IntWritable;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Counters;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.RecordWriter;
+import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.TaskAttemptID;
+import org.apache.hadoop.mapreduce.TaskType;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputCommitter;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.hadoop.mapreduce.task.TaskAttemptContextImpl;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.core.vocab.Vocabulary;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The encode step's adapters with real Hadoop committer objects, no cluster. */
+class H5PartOutputFormatTest {
+
+    @TempDir
+    Path tmp;
+
+    private Configuration conf(Path out) throws Exception {
+        Job job = Job.getInstance(new Configuration(false));
+        Configuration conf = job.getConfiguration();
+        conf.set("fs.defaultFS", "file:///");
+        FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(out.toUri()));
+        ReviewsOptions o = new ReviewsOptions(List.of("in"), out.toString(), 3, 3, LabelScheme.FIVE_CLASS, null, 1,
+                false, org.trainprep.core.h5.ElementType.INT32, 0, true, false, 0);
+        ReviewsConf.write(o, conf);
+        Vocabulary vocab = Vocabulary.fromWords(List.of("fine", "great", "works"));
+        Path vocabFile = tmp.resolve("vocab.json");
+        Files.write(vocabFile, vocab.toJson());
+        ReviewsConf.setVocabulary(conf, vocabFile.toUri().toString(), vocab);
+        ReviewsConf.setSources(conf, List.of("file:/in/a.json", "file:/in/b,c.json"));
+        return conf;
+    }
+
+    private static List<String> files(Path dir) throws Exception {
+        if (!Files.exists(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString())
+                    .filter(n -> !n.endsWith(".crc")).sorted().toList();
+        }
+    }
+
+    @Test
+    void aFailedAttemptPublishesNothingAndARetryPublishesOneCompletePart() throws Exception {
+        Path out = tmp.resolve("parts");
+        Configuration conf = conf(out);
+        // Hadoop makes a new OutputFormat (and committer) for every task attempt; so does this test.
+        TaskAttemptContext failed = new TaskAttemptContextImpl(conf, new TaskAttemptID("trainprep", 1, TaskType.MAP, 0, 0));
+        H5PartOutputFormat first = new H5PartOutputFormat();
+        FileOutputCommitter c1 = (FileOutputCommitter) first.getOutputCommitter(failed);
+        c1.setupJob(failed);
+        c1.setupTask(failed);
+        RecordWriter<NullWritable, RowWritable> w1 = first.getRecordWriter(failed);
+        w1.write(NullWritable.get(), new RowWritable().set(new int[]{3, 4, 1, 5}));
+        w1.close(failed);
+        c1.abortTask(failed);
+        assertThat(files(out)).noneMatch(f -> f.endsWith(".h5") && !f.startsWith("_temporary"));
+
+        TaskAttemptContext retry = new TaskAttemptContextImpl(conf, new TaskAttemptID("trainprep", 1, TaskType.MAP, 0, 1));
+        H5PartOutputFormat second = new H5PartOutputFormat();
+        FileOutputCommitter c2 = (FileOutputCommitter) second.getOutputCommitter(retry);
+        c2.setupTask(retry);
+        RecordWriter<NullWritable, RowWritable> w2 = second.getRecordWriter(retry);
+        w2.write(NullWritable.get(), new RowWritable().set(new int[]{3, 4, 1, 5}));
+        w2.write(NullWritable.get(), new RowWritable().set(new int[]{5, 1, 1, 2}));
+        w2.close(retry);
+        assertThat(files(out)).as("nothing visible before the commit").noneMatch(f -> f.equals("part-m-00000.h5"));
+        c2.commitTask(retry);
+        c2.commitJob(retry);
+
+        assertThat(files(out)).containsExactly("_SUCCESS", "part-m-00000.h5");
+        try (TrainerFileReader r = TrainerFileReader.open(out.resolve("part-m-00000.h5"))) {
+            assertThat(r.readIntRows(r.shards().get(0), 0, 2)).isDeepEqualTo(new int[][]{{3, 4, 1, 5}, {5, 1, 1, 2}});
+            TrainerFileAttributes a = r.attributes();
+            assertThat(a.nVocab()).isEqualTo(6);
+            assertThat(a.seqLen()).isEqualTo(3);
+            assertThat(a.numRows()).isEqualTo(2);
+            assertThat(a.source()).containsExactly("file:/in/a.json", "file:/in/b,c.json");
+        }
+    }
+
+    @Test
+    void encodeMapperWritesOneRowPerDistinctText() throws Exception {
+        Configuration conf = conf(tmp.resolve("parts"));
+        List<Map.Entry<String, String>> written = new ArrayList<>();
+        Counters counters = new Counters();
+        var ctx = TaskContexts.mapContext(conf, counters, written);
+        EncodeMapper m = new EncodeMapper();
+        m.setup(ctx);
+        List<int[]> rows = new ArrayList<>();
+        org.mockito.Mockito.doAnswer(i -> rows.add(((RowWritable) i.getArgument(1)).values().clone()))
+                .when(ctx).write(org.mockito.ArgumentMatchers.any(), org.mockito.ArgumentMatchers.any());
+        m.map(new Text("great works nope more"), new IntWritable(4), ctx);
+        m.map(new Text("fine"), new IntWritable(1), ctx);
+        assertThat(rows).containsExactly(new int[]{4, 5, 2, 4}, new int[]{3, 1, 1, 1});
+        assertThat(counters.findCounter(ReviewCounters.ROWS_WRITTEN).getValue()).isEqualTo(2);
+    }
+}
