@@ -63,6 +63,9 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
         if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
             throw new UsageException("reviews: --dtype must be int32 or int64");
         }
+        if (a.has("vocab") && a.has("vocab-size")) {
+            throw new UsageException("reviews: --vocab-size does not apply to a supplied --vocab; give one or the other");
+        }
         return new ReviewsOptions(a.requiredList("input"), a.required("output"),
                 a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
                 a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null),

@@ -220,9 +220,11 @@ class ReviewsPipelineTest {
                 {"--input", tmp.resolve("nope.json").toString(), "--output", out},
                 {"--input", in, "--output", out, "--vocab", tmp.resolve("bad-vocab.json").toString()},
                 {"--input", in, "--output", out, "--dtype", "float32"},
+                {"--input", in, "--output", out, "--vocab", in, "--vocab-size", "5"},
         };
         String[] fixes = {"missing --input", "missing --output", "--seq-len must be between", "must be an integer",
-                "use five-class or binary", "unknown option --reducer", "does not exist", "reserved", "int32 or int64"};
+                "use five-class or binary", "unknown option --reducer", "does not exist", "reserved", "int32 or int64",
+                "give one or the other"};
         for (int i = 0; i < bad.length; i++) {
             PipelineRuns.Run r = PipelineRuns.tool(conf, bad[i]);
             assertThat(r.exit()).as(String.join(" ", bad[i])).isEqualTo(UsageException.EXIT_CODE);
