@@ -20,6 +20,10 @@ public final class Fixtures {
     public static final String INVALID_KINDS = "reviews/invalid-kinds.json";
     /** 2,000 generated reviews (seed 42), the README's demo input. */
     public static final String SAMPLE_REVIEWS = "reviews/sample-reviews.json";
+    /** Hand-written CaPUMS5full lines: both header styles, NA values, one row of every invalid kind. */
+    public static final String CAPUMS_FIXTURE = "census/capums-fixture.csv";
+    /** Schema of ../shared/realdata/FultonPUMS5full.csv (age bands, education categories). */
+    public static final String FULTON_SCHEMA = "census/fulton-pums5.schema.json";
 
     private Fixtures() {
     }

@@ -1,0 +1,105 @@
+package org.trainprep.core.census;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Parses one CSV line of a PUMS extract against a {@link CensusSchema}. The header is recognised
+ * by content (the schema's column names, quoted or not), wherever it appears, because with many
+ * input splits only one split holds it. Values may be quoted; a trailing {@code \r} is ignored.
+ * PUMS extracts are plain numeric CSV, so fields never contain commas.
+ *
+ * <p>Reasons: a line without any comma is {@code GARBAGE}, other wrong field counts
+ * {@code WRONG_ARITY}; then, over the feature and label fields, an unreadable value makes the row
+ * {@code GARBAGE} and otherwise a value outside its spec makes it {@code VALUE_OUTSIDE_SCHEMA}.
+ * One instance per task (it reuses a field list).
+ */
+public final class CensusParser {
+
+    private final CensusSchema schema;
+    private final int[] projection;
+    private final ColumnSpec[] specs;
+    private final List<String> fields = new ArrayList<>();
+
+    public CensusParser(CensusSchema schema) {
+        this.schema = schema;
+        this.projection = schema.projection();
+        this.specs = new ColumnSpec[projection.length];
+        for (int i = 0; i < schema.features().size(); i++) {
+            specs[i] = schema.specs().get(schema.features().get(i));
+        }
+        specs[projection.length - 1] = schema.specs().get(schema.label());
+    }
+
+    public CensusSchema schema() {
+        return schema;
+    }
+
+    public CensusRow parse(String line) {
+        int end = line.length();
+        while (end > 0 && (line.charAt(end - 1) == '\r' || line.charAt(end - 1) == ' ')) {
+            end--;
+        }
+        if (end == 0) {
+            return CensusRow.BLANK_ROW;
+        }
+        split(line, end);
+        if (fields.size() != schema.columns().size()) {
+            // a line without a single comma is not a CSV row of any extract: garbage, not a short row
+            return CensusRow.rejected(fields.size() == 1 ? CensusRejectReason.GARBAGE : CensusRejectReason.WRONG_ARITY);
+        }
+        if (isHeader()) {
+            return CensusRow.HEADER_ROW;
+        }
+        int[] codes = new int[projection.length];
+        CensusRejectReason problem = null;
+        for (int i = 0; i < projection.length; i++) {
+            String raw = fields.get(projection[i]);
+            if (schema.missing().contains(raw)) {
+                codes[i] = CensusRow.MISSING;
+                continue;
+            }
+            int code = specs[i].code(raw);
+            if (code == ColumnSpec.GARBAGE) {
+                return CensusRow.rejected(CensusRejectReason.GARBAGE);
+            }
+            if (code == ColumnSpec.OUTSIDE && problem == null) {
+                problem = CensusRejectReason.VALUE_OUTSIDE_SCHEMA;
+            }
+            codes[i] = code;
+        }
+        return problem != null ? CensusRow.rejected(problem) : new CensusRow(CensusRow.Kind.RECORD, null, codes);
+    }
+
+    private boolean isHeader() {
+        for (int i = 0; i < fields.size(); i++) {
+            if (!fields.get(i).equals(schema.columns().get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void split(String line, int end) {
+        fields.clear();
+        int start = 0;
+        for (int i = 0; i <= end; i++) {
+            if (i == end || line.charAt(i) == ',') {
+                int a = start;
+                int b = i;
+                while (a < b && line.charAt(a) == ' ') {
+                    a++;
+                }
+                while (b > a && line.charAt(b - 1) == ' ') {
+                    b--;
+                }
+                if (b - a >= 2 && line.charAt(a) == '"' && line.charAt(b - 1) == '"') {
+                    a++;
+                    b--;
+                }
+                fields.add(line.substring(a, b));
+                start = i + 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.trainprep.core.census;
+
+/** Why a census row was rejected; each is a counter / accumulator name. */
+public enum CensusRejectReason {
+    /** More or fewer fields than the header. */
+    WRONG_ARITY,
+    /** A readable value the schema does not allow (e.g. 2 in a 0/1 column, an unknown category). */
+    VALUE_OUTSIDE_SCHEMA,
+    /** A field that cannot be read at all (text in a numeric column, binary junk). */
+    GARBAGE
+}

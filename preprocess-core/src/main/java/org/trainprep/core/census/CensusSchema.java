@@ -1,0 +1,157 @@
+package org.trainprep.core.census;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which columns a PUMS extract has, which are features and which is the label, what values
+ * each may take, and which tokens mean "missing". The default is CaPUMS5full (CONTRACTS.md
+ * section 3); other extracts are described by a JSON file:
+ *
+ * <pre>{
+ *   "name": "FultonPUMS5full",
+ *   "columns": ["state", "puma", "sex", "age", ...],   // header order
+ *   "label": "employed",
+ *   "features": ["sex", "age", ...],                   // output column order
+ *   "missing": ["NA"],                                  // optional, default ["NA"]
+ *   "specs": {                                          // optional per column, default {"allowed": [0, 1]}
+ *     "age":  {"bands": [25, 35, 50, 65], "min": 0, "max": 120},
+ *     "educ": {"categories": ["1", "2", ..., "16"]}
+ *   }
+ * }</pre>
+ * Columns that are neither features nor the label are only counted (arity), never validated.
+ */
+public record CensusSchema(String name, List<String> columns, String label, List<String> features,
+                           Set<String> missing, Map<String, ColumnSpec> specs) {
+
+    private static final ColumnSpec BINARY = new ColumnSpec.Allowed(List.of(0, 1));
+
+    public CensusSchema {
+        columns = List.copyOf(columns);
+        features = List.copyOf(features);
+        missing = Set.copyOf(missing);
+        Map<String, ColumnSpec> all = new LinkedHashMap<>();
+        if (new HashSet<>(columns).size() != columns.size()) {
+            throw new IllegalArgumentException("schema " + name + ": duplicate column names");
+        }
+        if (!columns.contains(label)) {
+            throw new IllegalArgumentException("schema " + name + ": label '" + label + "' is not a column");
+        }
+        if (features.isEmpty() || features.contains(label)) {
+            throw new IllegalArgumentException("schema " + name + ": features must be non-empty and exclude the label");
+        }
+        for (String f : features) {
+            if (!columns.contains(f)) {
+                throw new IllegalArgumentException("schema " + name + ": feature '" + f + "' is not a column");
+            }
+        }
+        for (String c : specs.keySet()) {
+            if (!c.equals(label) && !features.contains(c)) {
+                throw new IllegalArgumentException("schema " + name + ": spec for '" + c + "', which is neither a feature nor the label");
+            }
+        }
+        for (String c : features) {
+            all.put(c, specs.getOrDefault(c, BINARY));
+        }
+        all.put(label, specs.getOrDefault(label, BINARY));
+        specs = java.util.Collections.unmodifiableMap(all);
+    }
+
+    /** CaPUMS5full: label {@code employed}, the other nine of the first ten columns as features. */
+    public static CensusSchema caPums5full() {
+        List<String> columns = List.of("sex", "married", "black", "asian", "collegedegree", "employed",
+                "militaryservice", "uscitizen", "disability", "englishability", "blackfemale", "targetted");
+        return new CensusSchema("CaPUMS5full", columns, "employed",
+                List.of("sex", "married", "black", "asian", "collegedegree", "militaryservice", "uscitizen",
+                        "disability", "englishability"), Set.of("NA"), Map.of());
+    }
+
+    /**
+     * Reads a JSON schema file.
+     *
+     * @throws IllegalArgumentException naming what is wrong with it
+     */
+    public static CensusSchema read(InputStream in) throws IOException {
+        JsonNode root;
+        try {
+            root = new ObjectMapper().readTree(in);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("schema is not valid JSON: " + e.getOriginalMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("schema must be a JSON object");
+        }
+        String name = root.path("name").asText("custom");
+        List<String> columns = strings(root, "columns", true);
+        String label = root.path("label").asText(null);
+        if (label == null) {
+            throw new IllegalArgumentException("schema needs \"label\"");
+        }
+        List<String> features = strings(root, "features", true);
+        List<String> missing = root.has("missing") ? strings(root, "missing", false) : List.of("NA");
+        Map<String, ColumnSpec> specs = new LinkedHashMap<>();
+        JsonNode specsNode = root.path("specs");
+        for (Iterator<Map.Entry<String, JsonNode>> it = specsNode.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            specs.put(e.getKey(), spec(e.getKey(), e.getValue()));
+        }
+        return new CensusSchema(name, columns, label, features, new HashSet<>(missing), specs);
+    }
+
+    private static ColumnSpec spec(String column, JsonNode n) {
+        if (n.has("allowed")) {
+            return new ColumnSpec.Allowed(ints(n.get("allowed"), column));
+        }
+        if (n.has("categories")) {
+            List<String> values = new ArrayList<>();
+            n.get("categories").forEach(v -> values.add(v.asText()));
+            return new ColumnSpec.Categories(values);
+        }
+        if (n.has("bands")) {
+            return new ColumnSpec.Bands(ints(n.get("bands"), column), n.path("min").asInt(0),
+                    n.path("max").asInt(Integer.MAX_VALUE));
+        }
+        throw new IllegalArgumentException("spec of '" + column + "' needs \"allowed\", \"categories\" or \"bands\"");
+    }
+
+    private static List<Integer> ints(JsonNode array, String column) {
+        List<Integer> out = new ArrayList<>();
+        for (JsonNode v : array) {
+            if (!v.canConvertToInt() || !v.isIntegralNumber()) {
+                throw new IllegalArgumentException("spec of '" + column + "': " + v + " is not an integer");
+            }
+            out.add(v.asInt());
+        }
+        return out;
+    }
+
+    private static List<String> strings(JsonNode root, String field, boolean required) {
+        JsonNode n = root.get(field);
+        if (n == null || !n.isArray() || (required && n.isEmpty())) {
+            throw new IllegalArgumentException("schema needs \"" + field + "\" as a non-empty array of names");
+        }
+        List<String> out = new ArrayList<>();
+        n.forEach(v -> out.add(v.asText()));
+        return out;
+    }
+
+    /** Index of each feature in the header, then of the label (last). */
+    int[] projection() {
+        int[] p = new int[features.size() + 1];
+        for (int i = 0; i < features.size(); i++) {
+            p[i] = columns.indexOf(features.get(i));
+        }
+        p[features.size()] = columns.indexOf(label);
+        return p;
+    }
+}

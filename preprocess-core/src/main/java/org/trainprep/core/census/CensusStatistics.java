@@ -1,0 +1,74 @@
+package org.trainprep.core.census;
+
+import java.util.Arrays;
+
+/**
+ * Per-column code histograms over the valid rows (missing values not counted), from which
+ * imputation takes its mode or mean. Mergeable, so each engine can compute it in parallel
+ * (Hadoop combiner, Spark aggregate) and get exactly the same numbers.
+ */
+public final class CensusStatistics {
+
+    private static final int MAX_CODES = 128;
+
+    private final long[][] counts; // [column][code]
+
+    public CensusStatistics(int columns) {
+        counts = new long[columns][MAX_CODES];
+    }
+
+    public void add(int[] codes) {
+        for (int c = 0; c < codes.length; c++) {
+            if (codes[c] >= 0) {
+                counts[c][codes[c]]++;
+            }
+        }
+    }
+
+    public void merge(CensusStatistics other) {
+        for (int c = 0; c < counts.length; c++) {
+            for (int v = 0; v < MAX_CODES; v++) {
+                counts[c][v] += other.counts[c][v];
+            }
+        }
+    }
+
+    public int columns() {
+        return counts.length;
+    }
+
+    public long count(int column, int code) {
+        return counts[column][code];
+    }
+
+    public void set(int column, int code, long count) {
+        counts[column][code] = count;
+    }
+
+    /** Non-missing values seen in a column. */
+    public long present(int column) {
+        return Arrays.stream(counts[column]).sum();
+    }
+
+    /** Most frequent code, ties to the lowest; 0 for a column with no values. */
+    public int mode(int column) {
+        int best = 0;
+        for (int v = 1; v < MAX_CODES; v++) {
+            if (counts[column][v] > counts[column][best]) {
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    /** Mean code; 0 for a column with no values. */
+    public double mean(int column) {
+        long n = 0;
+        double sum = 0;
+        for (int v = 0; v < MAX_CODES; v++) {
+            n += counts[column][v];
+            sum += (double) v * counts[column][v];
+        }
+        return n == 0 ? 0 : sum / n;
+    }
+}

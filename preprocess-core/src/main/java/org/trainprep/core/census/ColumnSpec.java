@@ -1,0 +1,164 @@
+package org.trainprep.core.census;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How one column's raw value becomes a small non-negative code (stored as int8):
+ * <ul>
+ *   <li>{@link Allowed}: an integer from a fixed set, stored as itself (0/1 flags);</li>
+ *   <li>{@link Categories}: one of listed strings, stored as its index (the per-column
+ *   vocabulary written to the manifest);</li>
+ *   <li>{@link Bands}: an integer cut at ascending thresholds, stored as the band index
+ *   (value &lt; t0 -&gt; 0, t0 &lt;= value &lt; t1 -&gt; 1, ...), e.g. age bands.</li>
+ * </ul>
+ * {@link #code} returns {@link #OUTSIDE} for a value the spec does not allow and
+ * {@link #GARBAGE} for one it cannot read at all.
+ */
+public sealed interface ColumnSpec {
+
+    int OUTSIDE = -2;
+    int GARBAGE = -3;
+
+    int code(String raw);
+
+    /** Human-readable value -> code table for the manifest. */
+    Map<String, Integer> vocabulary();
+
+    /** Largest code + 1. */
+    int cardinality();
+
+    record Allowed(List<Integer> values) implements ColumnSpec {
+        public Allowed {
+            values = List.copyOf(values);
+            for (int v : values) {
+                if (v < 0 || v > Byte.MAX_VALUE) {
+                    throw new IllegalArgumentException("allowed values must be 0..127 to fit int8, got " + v);
+                }
+            }
+        }
+
+        @Override
+        public int code(String raw) {
+            Integer v = parseInt(raw);
+            if (v == null) {
+                return GARBAGE;
+            }
+            return values.contains(v) ? v : OUTSIDE;
+        }
+
+        @Override
+        public Map<String, Integer> vocabulary() {
+            java.util.LinkedHashMap<String, Integer> m = new java.util.LinkedHashMap<>();
+            values.stream().sorted().forEach(v -> m.put(Integer.toString(v), v));
+            return m;
+        }
+
+        @Override
+        public int cardinality() {
+            return values.stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+        }
+    }
+
+    record Categories(List<String> values) implements ColumnSpec {
+        public Categories {
+            values = List.copyOf(values);
+            if (values.size() > Byte.MAX_VALUE + 1 || values.stream().distinct().count() != values.size()) {
+                throw new IllegalArgumentException("categories must be distinct and at most 128");
+            }
+        }
+
+        @Override
+        public int code(String raw) {
+            int i = values.indexOf(raw);
+            return i >= 0 ? i : OUTSIDE;
+        }
+
+        @Override
+        public Map<String, Integer> vocabulary() {
+            java.util.LinkedHashMap<String, Integer> m = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < values.size(); i++) {
+                m.put(values.get(i), i);
+            }
+            return m;
+        }
+
+        @Override
+        public int cardinality() {
+            return values.size();
+        }
+    }
+
+    record Bands(List<Integer> thresholds, int min, int max) implements ColumnSpec {
+        public Bands {
+            thresholds = List.copyOf(thresholds);
+            for (int i = 1; i < thresholds.size(); i++) {
+                if (thresholds.get(i) <= thresholds.get(i - 1)) {
+                    throw new IllegalArgumentException("band thresholds must ascend: " + thresholds);
+                }
+            }
+            if (thresholds.size() > Byte.MAX_VALUE || min > max) {
+                throw new IllegalArgumentException("bands need min <= max and at most 127 thresholds");
+            }
+        }
+
+        @Override
+        public int code(String raw) {
+            Integer v = parseInt(raw);
+            if (v == null) {
+                return GARBAGE;
+            }
+            if (v < min || v > max) {
+                return OUTSIDE;
+            }
+            int band = 0;
+            while (band < thresholds.size() && v >= thresholds.get(band)) {
+                band++;
+            }
+            return band;
+        }
+
+        @Override
+        public Map<String, Integer> vocabulary() {
+            java.util.LinkedHashMap<String, Integer> m = new java.util.LinkedHashMap<>();
+            int lo = min;
+            for (int i = 0; i <= thresholds.size(); i++) {
+                int hi = i < thresholds.size() ? thresholds.get(i) - 1 : max;
+                m.put(lo + "-" + hi, i);
+                lo = hi + 1;
+            }
+            return m;
+        }
+
+        @Override
+        public int cardinality() {
+            return thresholds.size() + 1;
+        }
+    }
+
+    /** Integer value of a field, or null; no exception on the hot path. */
+    static Integer parseInt(String s) {
+        int n = s.length();
+        if (n == 0 || n > 10) {
+            return null;
+        }
+        int i = 0;
+        boolean negative = s.charAt(0) == '-';
+        if (negative) {
+            if (n == 1) {
+                return null;
+            }
+            i = 1;
+        }
+        long v = 0;
+        for (; i < n; i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            v = v * 10 + (c - '0');
+        }
+        v = negative ? -v : v;
+        return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? (int) v : null;
+    }
+}

@@ -1,0 +1,123 @@
+package org.trainprep.core.census;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.testdata.Fixtures;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class CensusParserTest {
+
+    @TempDir
+    Path tmp;
+
+    private final CensusParser parser = new CensusParser(CensusSchema.caPums5full());
+
+    @Test
+    void fixtureLinesAreClassifiedOneByOne() throws Exception {
+        List<String> lines = Files.readAllLines(Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp), StandardCharsets.UTF_8);
+        List<CensusRow> rows = lines.stream().map(parser::parse).toList();
+        assertThat(rows).extracting(CensusRow::kind).containsExactly(
+                CensusRow.Kind.HEADER, CensusRow.Kind.RECORD, CensusRow.Kind.RECORD, CensusRow.Kind.BLANK,
+                CensusRow.Kind.RECORD, CensusRow.Kind.RECORD, CensusRow.Kind.INVALID, CensusRow.Kind.INVALID,
+                CensusRow.Kind.INVALID, CensusRow.Kind.INVALID, CensusRow.Kind.INVALID, CensusRow.Kind.RECORD,
+                CensusRow.Kind.HEADER, CensusRow.Kind.RECORD);
+        assertThat(rows.subList(6, 11)).extracting(CensusRow::reason).containsExactly(
+                CensusRejectReason.WRONG_ARITY, CensusRejectReason.WRONG_ARITY, CensusRejectReason.VALUE_OUTSIDE_SCHEMA,
+                CensusRejectReason.GARBAGE, CensusRejectReason.GARBAGE);
+        // features in schema order (sex married black asian collegedegree militaryservice uscitizen
+        // disability englishability), then the label employed
+        assertThat(rows.get(1).codes()).containsExactly(1, 1, 0, 0, 0, 0, 1, 0, 1, 1);
+        assertThat(rows.get(2).codes()).containsExactly(0, 1, 0, 0, 1, 1, 1, 0, 1, 0);
+        assertThat(rows.get(4).codes()).containsExactly(1, 1, 0, 0, 0, 0, -1, 0, 1, 1);
+        assertThat(rows.get(5).codes()).containsExactly(1, 0, 1, 0, 0, 0, 1, 0, 1, -1);
+        assertThat(rows.get(11).codes()).containsExactly(0, 0, 1, 0, 0, 0, 1, 1, 0, 0);
+        assertThat(rows.get(4).hasMissing()).isTrue();
+        assertThat(rows.get(1).hasMissing()).isFalse();
+    }
+
+    @Test
+    void realMiniSampleParses() {
+        Path mini = Fixtures.realDataFile("CaPUMS5full_mini_data.csv");
+        Map<CensusRow.Kind, Integer> kinds = new EnumMap<>(CensusRow.Kind.class);
+        int missing = 0;
+        try {
+            for (String line : Files.readAllLines(mini)) {
+                CensusRow r = parser.parse(line);
+                kinds.merge(r.kind(), 1, Integer::sum);
+                if (r.hasMissing()) {
+                    missing++;
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+        assertThat(kinds).containsEntry(CensusRow.Kind.HEADER, 1).containsEntry(CensusRow.Kind.RECORD, 20)
+                .doesNotContainKey(CensusRow.Kind.INVALID);
+        assertThat(missing).isEqualTo(1);
+    }
+
+    @Test
+    void fultonFileParsesWithItsShippedSchema() throws Exception {
+        CensusSchema schema;
+        try (InputStream in = Files.newInputStream(Fixtures.copy(Fixtures.FULTON_SCHEMA, tmp))) {
+            schema = CensusSchema.read(in);
+        }
+        CensusParser fulton = new CensusParser(schema);
+        List<String> lines = Files.readAllLines(Fixtures.realDataFile("FultonPUMS5full.csv"));
+        List<CensusRow> rows = new ArrayList<>();
+        for (String l : lines) {
+            rows.add(fulton.parse(l));
+        }
+        assertThat(rows.get(0).kind()).isEqualTo(CensusRow.Kind.HEADER);
+        assertThat(rows.stream().filter(r -> r.kind() == CensusRow.Kind.RECORD)).hasSize(25_766);
+        // 13,1101,1,51,11,2200,0,0,0,1,0,1,0,0,0,0,1,13121: age 51 -> band 3 (45-54), educ "11" -> index 10
+        assertThat(rows.get(1).codes()).containsExactly(1, 3, 10, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0);
+        assertThat(schema.specs().get("age").vocabulary()).containsEntry("0-24", 0).containsEntry("65-120", 5);
+    }
+
+    @Test
+    void badSchemasAreRefusedWithTheirProblem() {
+        assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"c\", \"features\": [\"a\"]}"))
+                .hasMessageContaining("label 'c' is not a column");
+        assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": []}"))
+                .hasMessageContaining("\"features\"");
+        assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": [\"a\"],"
+                + " \"specs\": {\"a\": {\"bands\": [5, 3]}}}")).hasMessageContaining("ascend");
+        assertThatThrownBy(() -> schema("[1]")).hasMessageContaining("JSON object");
+        assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": [\"a\"],"
+                + " \"specs\": {\"a\": {\"allowed\": [300]}}}")).hasMessageContaining("int8");
+    }
+
+    private static CensusSchema schema(String json) throws Exception {
+        return CensusSchema.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    @Test
+    void statisticsGiveModeWithLowestTieAndMean() {
+        CensusStatistics s = new CensusStatistics(2);
+        s.add(new int[]{1, 3});
+        s.add(new int[]{0, 3});
+        s.add(new int[]{-1, 0});
+        s.add(new int[]{1, 0});
+        s.add(new int[]{0, -1});
+        CensusStatistics other = new CensusStatistics(2);
+        other.merge(s);
+        assertThat(other.mode(0)).as("0 and 1 twice each: lowest").isZero();
+        assertThat(other.mode(1)).isZero();
+        assertThat(other.mean(0)).isEqualTo(0.5);
+        assertThat(other.mean(1)).isEqualTo(1.5);
+        assertThat(other.present(0)).isEqualTo(4);
+    }
+}
