@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 
 /**
- * The content of one 2-D dataset, produced only when the file is written: a known shape and a
+ * The content of one 2-D (or 1-D, see {@link #vector()}) dataset, produced only when the file is written: a known shape and a
  * way to stream exactly {@code rows * columns * type.size()} little-endian bytes, row-major.
  * This is what lets a file hold more data than the heap.
  */
@@ -15,6 +15,11 @@ public interface MatrixSource {
     int columns();
 
     ElementType type();
+
+    /** True for a 1-D dataset {@code [rows]} (then {@link #columns()} is 1). */
+    default boolean vector() {
+        return false;
+    }
 
     /**
      * Writes the data at {@code out}'s current position, leaving it positioned after the data.

@@ -26,22 +26,29 @@ public final class RowSpool implements MatrixSource, Closeable {
     private final FileChannel channel;
     private final int columns;
     private final ElementType type;
+    private final boolean vector;
     private final ByteBuffer buffer;
     private long rows;
 
     /**
      * @param tempDir where to spool (a task's local directory); the file is deleted on close
-     * @param type    {@link ElementType#INT32} or {@link ElementType#INT64}
      */
     public RowSpool(Path tempDir, int columns, ElementType type) throws IOException {
+        this(tempDir, columns, type, false);
+    }
+
+    /** A one-column spool written as a 1-D dataset {@code [rows]} (e.g. a label vector). */
+    public static RowSpool vector(Path tempDir, ElementType type) throws IOException {
+        return new RowSpool(tempDir, 1, type, true);
+    }
+
+    private RowSpool(Path tempDir, int columns, ElementType type, boolean vector) throws IOException {
         if (columns < 1) {
             throw new IllegalArgumentException("columns must be >= 1, was " + columns);
         }
-        if (type != ElementType.INT32 && type != ElementType.INT64) {
-            throw new IllegalArgumentException("rows of ints spool as int32 or int64, not " + type.id());
-        }
         this.columns = columns;
         this.type = type;
+        this.vector = vector;
         this.file = Files.createTempFile(tempDir, "rows-", ".spool");
         this.channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
         int rowBytes = columns * type.size();
@@ -49,23 +56,52 @@ public final class RowSpool implements MatrixSource, Closeable {
                 .order(ByteOrder.LITTLE_ENDIAN);
     }
 
+    /** Appends a row of an int8, int32 or int64 matrix (int8 values must fit). */
     public void add(int[] row) throws IOException {
-        if (row.length != columns) {
-            throw new IllegalArgumentException("row has " + row.length + " values, the matrix has " + columns + " columns");
+        checkRow(row.length);
+        switch (type) {
+            case INT8 -> {
+                for (int v : row) {
+                    if (v < Byte.MIN_VALUE || v > Byte.MAX_VALUE) {
+                        throw new IllegalArgumentException("value " + v + " does not fit int8");
+                    }
+                    buffer.put((byte) v);
+                }
+            }
+            case INT32 -> {
+                for (int v : row) {
+                    buffer.putInt(v);
+                }
+            }
+            case INT64 -> {
+                for (int v : row) {
+                    buffer.putLong(v);
+                }
+            }
+            case FLOAT32 -> throw new IllegalArgumentException("a float32 matrix takes float rows");
+        }
+        rows++;
+    }
+
+    /** Appends a row of a float32 matrix. */
+    public void add(float[] row) throws IOException {
+        if (type != ElementType.FLOAT32) {
+            throw new IllegalArgumentException("float rows need a float32 matrix, this one is " + type.id());
+        }
+        checkRow(row.length);
+        for (float v : row) {
+            buffer.putFloat(v);
+        }
+        rows++;
+    }
+
+    private void checkRow(int length) throws IOException {
+        if (length != columns) {
+            throw new IllegalArgumentException("row has " + length + " values, the matrix has " + columns + " columns");
         }
         if (buffer.remaining() < columns * type.size()) {
             flush();
         }
-        if (type == ElementType.INT32) {
-            for (int v : row) {
-                buffer.putInt(v);
-            }
-        } else {
-            for (int v : row) {
-                buffer.putLong(v);
-            }
-        }
-        rows++;
     }
 
     private void flush() throws IOException {
@@ -89,6 +125,11 @@ public final class RowSpool implements MatrixSource, Closeable {
     @Override
     public ElementType type() {
         return type;
+    }
+
+    @Override
+    public boolean vector() {
+        return vector;
     }
 
     @Override

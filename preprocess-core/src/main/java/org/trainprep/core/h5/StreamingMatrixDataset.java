@@ -32,7 +32,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A contiguous 2-D dataset whose bytes come from a {@link MatrixSource} at write time, on
+ * A contiguous 2-D or 1-D dataset whose bytes come from a {@link MatrixSource} at write time, on
  * jhdf's {@link WritableDataset} extension point. jhdf's own {@code putDataset(name, array)}
  * keeps every array in the heap until {@code close()}; this one streams, so a file may be far
  * larger than the heap.
@@ -53,8 +53,12 @@ final class StreamingMatrixDataset extends AbstractWritableNode implements Writa
         this.source = source;
         this.dataType = source.type().toHdf();
         // DataSpace has no public constructor from dimensions; derive one from a tiny array.
-        this.dataSpace = DataSpace.modifyDimensions(DataSpace.fromObject(new int[1][1]),
-                new long[]{source.rows(), source.columns()});
+        if (source.vector() && source.columns() != 1) {
+            throw new IllegalArgumentException("a 1-D dataset has one column");
+        }
+        this.dataSpace = source.vector()
+                ? DataSpace.modifyDimensions(DataSpace.fromObject(new int[1]), new long[]{source.rows()})
+                : DataSpace.modifyDimensions(DataSpace.fromObject(new int[1][1]), new long[]{source.rows(), source.columns()});
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.trainprep.core.h5;
 
 import io.jhdf.HdfFile;
 import io.jhdf.WritableHdfFile;
+import io.jhdf.api.WritableGroup;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -39,18 +40,32 @@ public final class TrainerFileWriter implements Closeable {
         return path;
     }
 
-    /** Adds an Integer, Long or String root attribute. */
+    /** Adds an Integer, Long, Double, String or String[] root attribute. */
     public TrainerFileWriter attribute(String name, Object value) {
+        checkAttribute(name, value);
+        file.putAttribute(name, value);
+        return this;
+    }
+
+    private static void checkAttribute(String name, Object value) {
         checkName(name);
-        if (value instanceof String s && s.getBytes(StandardCharsets.UTF_8).length > MAX_ATTRIBUTE_BYTES) {
+        long bytes;
+        if (value instanceof String s) {
+            bytes = s.getBytes(StandardCharsets.UTF_8).length;
+        } else if (value instanceof String[] a) {
+            // stored fixed-length: every element as long as the longest
+            bytes = java.util.Arrays.stream(a).mapToLong(s -> s.getBytes(StandardCharsets.UTF_8).length + 1L)
+                    .max().orElse(0) * a.length;
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Double) {
+            bytes = 8;
+        } else {
+            throw new IllegalArgumentException("attribute '" + name
+                    + "' must be a String, String[], Integer, Long or Double");
+        }
+        if (bytes > MAX_ATTRIBUTE_BYTES) {
             throw new IllegalArgumentException("attribute '" + name + "' is over " + MAX_ATTRIBUTE_BYTES
                     + " bytes; HDF5 readers reject files with attributes near 64 KiB");
         }
-        if (!(value instanceof String || value instanceof Integer || value instanceof Long)) {
-            throw new IllegalArgumentException("attribute '" + name + "' must be a String, Integer or Long");
-        }
-        file.putAttribute(name, value);
-        return this;
     }
 
     public TrainerFileWriter attributes(TrainerFileAttributes attributes) {
@@ -60,11 +75,33 @@ public final class TrainerFileWriter implements Closeable {
 
     /** Adds a dataset at the root whose bytes are streamed from {@code source} on close. */
     public TrainerFileWriter addDataset(String name, MatrixSource source) {
+        addDataset(file, name, source);
+        return this;
+    }
+
+    /** Adds a dataset to a group made with {@link #addGroup}. */
+    public TrainerFileWriter addDataset(WritableGroup group, String name, MatrixSource source) {
+        checkName(name);
+        if (group.getChild(name) != null) {
+            throw new IllegalArgumentException("'" + name + "' already added to " + group.getPath());
+        }
+        group.putDataset(name, new StreamingMatrixDataset(group, name, source));
+        return this;
+    }
+
+    /** Adds a group at the root (e.g. {@code train}, {@code val}). */
+    public WritableGroup addGroup(String name) {
         checkName(name);
         if (file.getChild(name) != null) {
-            throw new IllegalArgumentException("dataset '" + name + "' already added");
+            throw new IllegalArgumentException("'" + name + "' already added");
         }
-        file.putDataset(name, new StreamingMatrixDataset(file, name, source));
+        return file.putGroup(name);
+    }
+
+    /** Adds an attribute to a group; same rules as {@link #attribute}. */
+    public TrainerFileWriter attribute(WritableGroup group, String name, Object value) {
+        checkAttribute(name, value);
+        group.putAttribute(name, value);
         return this;
     }
 
