@@ -12,15 +12,19 @@ public final class CensusStatistics {
     private static final int MAX_CODES = 128;
 
     private final long[][] counts; // [column][code]
+    private final long[] missing;  // [column]
 
     public CensusStatistics(int columns) {
         counts = new long[columns][MAX_CODES];
+        missing = new long[columns];
     }
 
     public void add(int[] codes) {
         for (int c = 0; c < codes.length; c++) {
             if (codes[c] >= 0) {
                 counts[c][codes[c]]++;
+            } else {
+                missing[c]++;
             }
         }
     }
@@ -30,7 +34,17 @@ public final class CensusStatistics {
             for (int v = 0; v < MAX_CODES; v++) {
                 counts[c][v] += other.counts[c][v];
             }
+            missing[c] += other.missing[c];
         }
+    }
+
+    /** Missing values seen in a column. */
+    public long missing(int column) {
+        return missing[column];
+    }
+
+    public void setMissing(int column, long count) {
+        missing[column] = count;
     }
 
     public int columns() {

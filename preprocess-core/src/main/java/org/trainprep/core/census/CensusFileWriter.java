@@ -1,0 +1,190 @@
+package org.trainprep.core.census;
+
+import io.jhdf.api.WritableGroup;
+import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.RowSpool;
+import org.trainprep.core.h5.TrainerFileWriter;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes {@code census.h5} from parsed rows in input order, streaming through local spools.
+ * Layout {@code xy}: {@code x} [n, features] (int8, or float32 after fractional mean imputation)
+ * and {@code y} [n] int8; layout {@code package}: {@code data} [n, features + 1], label last.
+ * With a validation fraction the datasets go to groups {@code train/} and {@code val/}, else to
+ * the root. Root attributes: {@code feature_names}, {@code label_name}, {@code schema},
+ * {@code layout}, {@code missing_policy}, {@code rows_read}, {@code rows_invalid},
+ * {@code rows_dropped_missing}, {@code num_rows}, {@code created_by}; each group has
+ * {@code num_rows}.
+ *
+ * <p>Lifecycle: {@link #add} rows in input order, then {@link #finish} with the counts the
+ * engine collected, then {@link #close()}.
+ */
+public final class CensusFileWriter implements Closeable {
+
+    /** What the engine counted while parsing, for the root attributes and the summary. */
+    public record Counts(long rowsRead, long rowsInvalid) {
+    }
+
+    private final Path file;
+    private final CensusSchema schema;
+    private final CensusLayout layout;
+    private final Imputer imputer;
+    private final RowSplit split;
+    private final Part train;
+    private final Part val;
+    private final int[] ints;
+    private final float[] floats;
+    private long droppedMissing;
+
+    /** Spools of one part of the output (the root, {@code train/} or {@code val/}). */
+    private final class Part implements Closeable {
+        final RowSpool x;
+        final RowSpool y;
+
+        Part(Path tempDir) throws IOException {
+            int f = schema.features().size();
+            if (layout == CensusLayout.XY) {
+                x = new RowSpool(tempDir, f, imputer.xType());
+                y = RowSpool.vector(tempDir, ElementType.INT8);
+            } else {
+                x = new RowSpool(tempDir, f + 1, imputer.xType());
+                y = null;
+            }
+        }
+
+        void add(int[] codes) throws IOException {
+            int f = schema.features().size();
+            if (imputer.xType() == ElementType.FLOAT32) {
+                imputer.fillFloats(codes, floats);
+                if (y == null) {
+                    floats[f] = codes[f];
+                }
+                x.add(floats);
+            } else {
+                imputer.fillInts(codes, ints);
+                if (y == null) {
+                    ints[f] = codes[f];
+                }
+                x.add(ints);
+            }
+            if (y != null) {
+                y.add(new int[]{codes[f]});
+            }
+        }
+
+        long rows() {
+            return x.rows();
+        }
+
+        /** Adds this part's datasets to {@code group}, or to the root when it is null. */
+        void addTo(TrainerFileWriter w, WritableGroup group) {
+            if (layout == CensusLayout.XY) {
+                add(w, group, "x", x);
+                add(w, group, "y", y);
+            } else {
+                add(w, group, "data", x);
+            }
+        }
+
+        private void add(TrainerFileWriter w, WritableGroup group, String name, RowSpool spool) {
+            if (group == null) {
+                w.addDataset(name, spool);
+            } else {
+                w.addDataset(group, name, spool);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            try {
+                x.close();
+            } finally {
+                if (y != null) {
+                    y.close();
+                }
+            }
+        }
+    }
+
+    public CensusFileWriter(Path file, Path tempDir, CensusSchema schema, CensusLayout layout, Imputer imputer,
+                            RowSplit split) throws IOException {
+        this.file = file;
+        this.schema = schema;
+        this.layout = layout;
+        this.imputer = imputer;
+        this.split = split;
+        // x rows: the features, plus the label in the package layout
+        int width = schema.features().size() + (layout == CensusLayout.PACKAGE ? 1 : 0);
+        this.ints = new int[width];
+        this.floats = new float[width];
+        this.train = new Part(tempDir);
+        this.val = split.enabled() ? new Part(tempDir) : null;
+    }
+
+    /**
+     * Adds one parsed record (features then label, -1 where missing) read at {@code offset} of
+     * the file named {@code fileName}. Rows must come in input order.
+     *
+     * @return false if the row was dropped for a missing value
+     */
+    public boolean add(int[] codes, String fileName, long offset) throws IOException {
+        if (!imputer.keep(codes)) {
+            droppedMissing++;
+            return false;
+        }
+        (val != null && split.isValidation(fileName, offset) ? val : train).add(codes);
+        return true;
+    }
+
+    public long rowsWritten() {
+        return train.rows() + (val == null ? 0 : val.rows());
+    }
+
+    public long droppedMissing() {
+        return droppedMissing;
+    }
+
+    /** Writes the file. */
+    public void finish(Counts counts) throws IOException {
+        List<String> names = new ArrayList<>(schema.features());
+        try (TrainerFileWriter w = TrainerFileWriter.create(file)) {
+            w.attribute("feature_names", names.toArray(new String[0]));
+            w.attribute("label_name", schema.label());
+            w.attribute("schema", schema.name());
+            w.attribute("layout", layout.id());
+            w.attribute("missing_policy", imputer.policy().id());
+            w.attribute("rows_read", counts.rowsRead());
+            w.attribute("rows_invalid", counts.rowsInvalid());
+            w.attribute("rows_dropped_missing", droppedMissing);
+            w.attribute("num_rows", rowsWritten());
+            w.attribute("created_by", ProjectInfo.createdBy());
+            if (val == null) {
+                train.addTo(w, null);
+            } else {
+                WritableGroup t = w.addGroup("train");
+                train.addTo(w, t);
+                w.attribute(t, "num_rows", train.rows());
+                WritableGroup v = w.addGroup("val");
+                val.addTo(w, v);
+                w.attribute(v, "num_rows", val.rows());
+            }
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        try {
+            train.close();
+        } finally {
+            if (val != null) {
+                val.close();
+            }
+        }
+    }
+}
