@@ -21,11 +21,11 @@ import java.util.List;
  * access. Results are written under a temporary name and renamed, so readers never see half a
  * file.
  */
-final class HadoopPartStore {
+public final class HadoopPartStore {
 
     private final Configuration conf;
 
-    HadoopPartStore(Configuration conf) {
+    public HadoopPartStore(Configuration conf) {
         this.conf = conf;
     }
 
@@ -70,7 +70,7 @@ final class HadoopPartStore {
     }
 
     /** Where to build an output that will be published to {@code dir}: in place if local. */
-    java.nio.file.Path stagingFor(Path dir, String name, java.nio.file.Path workDir) throws IOException {
+    public java.nio.file.Path stagingFor(Path dir, String name, java.nio.file.Path workDir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         if (isLocal(fs)) {
             java.nio.file.Path localDir = java.nio.file.Path.of(fs.makeQualified(dir).toUri());
@@ -85,7 +85,7 @@ final class HadoopPartStore {
     }
 
     /** Moves the staged local file to {@code dir/name}, replacing what is there. */
-    void publish(java.nio.file.Path staged, Path dir, String name) throws IOException {
+    public void publish(java.nio.file.Path staged, Path dir, String name) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         Path target = new Path(dir, name);
         if (isLocal(fs)) {

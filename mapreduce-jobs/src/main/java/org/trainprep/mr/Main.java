@@ -5,6 +5,7 @@ import org.apache.hadoop.util.Tool;
 import org.apache.hadoop.util.ToolRunner;
 import org.trainprep.combiner.CombinerTool;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsTool;
 
 import java.util.Arrays;
@@ -12,7 +13,8 @@ import java.util.Arrays;
 /**
  * The jar's entry point: {@code hadoop jar mapreduce-jobs.jar <command> [-D k=v] [options]},
  * and what {@code bin/pipeline} runs locally.
- * Commands: {@code reviews} (the whole review chain), {@code combine} (merge HDF5 parts).
+ * Commands: {@code reviews} (the whole review chain), {@code census} (PUMS CSV to census.h5),
+ * {@code combine} (merge HDF5 parts).
  */
 public final class Main {
 
@@ -25,16 +27,17 @@ public final class Main {
 
     static int run(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: <reviews|combine> [options]; e.g. reviews --input reviews.json --output out/");
+            System.err.println("usage: <reviews|census|combine> [options]; e.g. reviews --input reviews.json --output out/");
             return UsageException.EXIT_CODE;
         }
         Tool tool = switch (args[0]) {
             case "reviews" -> new ReviewsTool();
             case "combine" -> new CombinerTool();
+            case "census" -> new CensusTool();
             default -> null;
         };
         if (tool == null) {
-            System.err.println("unknown command '" + args[0] + "': use reviews or combine");
+            System.err.println("unknown command '" + args[0] + "': use reviews, census or combine");
             return UsageException.EXIT_CODE;
         }
         return ToolRunner.run(new Configuration(), tool, Arrays.copyOfRange(args, 1, args.length));

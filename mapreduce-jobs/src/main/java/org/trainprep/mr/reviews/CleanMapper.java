@@ -9,6 +9,7 @@ import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.ParsedReview;
 import org.trainprep.core.reviews.ReviewParser;
 import org.trainprep.core.reviews.TextCleaner;
+import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
 

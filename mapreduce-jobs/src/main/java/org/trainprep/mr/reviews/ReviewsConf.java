@@ -24,11 +24,6 @@ public final class ReviewsConf {
     static final String SOURCES = "trainprep.reviews.sources";
     static final String REJECTS_PER_TASK = "trainprep.reviews.rejects-per-task";
 
-    /** Named output of the clean job that receives rejected-line samples. */
-    static final String REJECTS_OUTPUT = "rejects";
-    /** Where, under the clean job's output, the samples land (moved to {@code DIR/_rejects} after). */
-    static final String REJECTS_DIR = "_rejects";
-
     private ReviewsConf() {
     }
 

@@ -17,7 +17,6 @@ import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
-import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
 import org.slf4j.Logger;
@@ -30,6 +29,8 @@ import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.mr.LocalFiles;
+import org.trainprep.mr.OutputDirs;
+import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -38,6 +39,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The review chain: three MapReduce jobs and the merge, leaving in the output directory
@@ -78,7 +80,7 @@ public final class ReviewsPipeline {
         out = outFs.makeQualified(out);
         List<Path> inputs = checkInputs(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
-        prepareOutput(outFs, out, o.overwrite(), inputs);
+        OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs, Set.of(VOCAB_JSON, RejectSampler.DIR, WORK));
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
 
         Map<String, Long> stageMillis = new LinkedHashMap<>();
@@ -86,7 +88,7 @@ public final class ReviewsPipeline {
         Job clean = cleanJob(conf, inputs, new Path(out, DISTINCT), o.reducers());
         JobSetup.runOrFail(clean);
         t = lap(stageMillis, "clean+dedup", t);
-        moveRejects(outFs, new Path(out, DISTINCT + "/" + ReviewsConf.REJECTS_DIR), new Path(out, ReviewsConf.REJECTS_DIR));
+        moveRejects(outFs, new Path(out, DISTINCT + "/" + RejectSampler.DIR), new Path(out, RejectSampler.DIR));
 
         Vocabulary vocab = supplied != null ? supplied : buildVocabulary(conf, new Path(out, DISTINCT), new Path(out, TOP_WORDS),
                 o.vocabSize(), o.reducers());
@@ -165,48 +167,6 @@ public final class ReviewsPipeline {
         }
     }
 
-    /**
-     * Creates the output directory. {@code --overwrite} deletes an existing one recursively, so it
-     * is refused for a directory that holds an input or does not look like an earlier output.
-     */
-    private static void prepareOutput(FileSystem fs, Path out, boolean overwrite, List<Path> inputs)
-            throws IOException, UsageException {
-        String outPrefix = out.toUri().getPath().replaceAll("/*$", "/");
-        for (Path in : inputs) {
-            if (in.toUri().getPath().startsWith(outPrefix) && sameFileSystem(in, out)) {
-                throw new UsageException("reviews: input " + in + " is inside the output directory; choose another --output");
-            }
-        }
-        if (fs.exists(out)) {
-            if (!overwrite) {
-                throw new UsageException("reviews: output " + out + " already exists; pass --overwrite to replace it");
-            }
-            if (!looksLikeOurOutput(fs, out)) {
-                throw new UsageException("reviews: output " + out + " is not empty and was not written by trainprep;"
-                        + " refusing to delete it with --overwrite, choose another --output");
-            }
-            if (!fs.delete(out, true)) {
-                throw new IOException("could not delete " + out);
-            }
-        }
-        fs.mkdirs(out);
-    }
-
-    private static boolean sameFileSystem(Path a, Path b) {
-        return java.util.Objects.equals(a.toUri().getScheme(), b.toUri().getScheme())
-                && java.util.Objects.equals(a.toUri().getAuthority(), b.toUri().getAuthority());
-    }
-
-    /** Empty, or holding what a run leaves (a vocabulary, the rejects folder or work data). */
-    private static boolean looksLikeOurOutput(FileSystem fs, Path dir) throws IOException {
-        if (!fs.getFileStatus(dir).isDirectory()) {
-            return false;
-        }
-        FileStatus[] children = fs.listStatus(dir);
-        return children.length == 0 || Arrays.stream(children).map(s -> s.getPath().getName())
-                .anyMatch(n -> n.equals(VOCAB_JSON) || n.equals(ReviewsConf.REJECTS_DIR) || n.equals(WORK));
-    }
-
     private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 1/3: clean + dedup", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(TextInputFormat.class);
@@ -222,7 +182,7 @@ public final class ReviewsPipeline {
         FileOutputFormat.setOutputPath(job, output);
         FileOutputFormat.setCompressOutput(job, true);
         SequenceFileOutputFormat.setOutputCompressionType(job, SequenceFile.CompressionType.BLOCK);
-        MultipleOutputs.addNamedOutput(job, ReviewsConf.REJECTS_OUTPUT, RejectsOutputFormat.class, Text.class, Text.class);
+        RejectSampler.register(job);
         return job;
     }
 

@@ -43,8 +43,50 @@ public final class CensusStatistics {
         return missing[column];
     }
 
-    public void setMissing(int column, long count) {
-        missing[column] = count;
+
+    /** Compact wire form (varint counts), for moving partial statistics between tasks and the driver. */
+    public byte[] toBytes() {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        writeVarLong(bytes, counts.length);
+        for (int c = 0; c < counts.length; c++) {
+            writeVarLong(bytes, missing[c]);
+            for (int v = 0; v < MAX_CODES; v++) {
+                writeVarLong(bytes, counts[c][v]);
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    public static CensusStatistics fromBytes(byte[] b) {
+        int[] pos = {0};
+        int columns = (int) readVarLong(b, pos);
+        CensusStatistics s = new CensusStatistics(columns);
+        for (int c = 0; c < columns; c++) {
+            s.missing[c] = readVarLong(b, pos);
+            for (int v = 0; v < MAX_CODES; v++) {
+                s.counts[c][v] = readVarLong(b, pos);
+            }
+        }
+        return s;
+    }
+
+    private static void writeVarLong(java.io.ByteArrayOutputStream out, long v) {
+        while ((v & ~0x7FL) != 0) {
+            out.write((int) ((v & 0x7F) | 0x80));
+            v >>>= 7;
+        }
+        out.write((int) v);
+    }
+
+    private static long readVarLong(byte[] b, int[] pos) {
+        long v = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte x = b[pos[0]++];
+            v |= (long) (x & 0x7F) << shift;
+            if ((x & 0x80) == 0) {
+                return v;
+            }
+        }
     }
 
     public int columns() {
@@ -53,10 +95,6 @@ public final class CensusStatistics {
 
     public long count(int column, int code) {
         return counts[column][code];
-    }
-
-    public void set(int column, int code, long count) {
-        counts[column][code] = count;
     }
 
     /** Non-missing values seen in a column. */

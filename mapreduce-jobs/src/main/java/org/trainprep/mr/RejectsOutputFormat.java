@@ -1,4 +1,4 @@
-package org.trainprep.mr.reviews;
+package org.trainprep.mr;
 
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
@@ -6,7 +6,6 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
-import org.trainprep.mr.LocalFiles;
 
 import java.io.IOException;
 

@@ -1,0 +1,54 @@
+package org.trainprep.mr.census;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.census.CensusSchema;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+
+/** Census settings as Hadoop {@link Configuration} keys ({@code trainprep.census.*}), in one place. */
+final class CensusConf {
+
+    static final String SCHEMA_PATH = "trainprep.census.schema-path";
+    static final String FILES = "trainprep.census.files";
+    static final String REJECTS_PER_TASK = "trainprep.census.rejects-per-task";
+    /** Named output receiving each map task's statistics. */
+    static final String STATS_OUTPUT = "stats";
+
+    private CensusConf() {
+    }
+
+    static void setSchemaPath(Configuration conf, String path) {
+        if (path != null) {
+            conf.set(SCHEMA_PATH, path);
+        }
+    }
+
+    /** The schema file named by the driver, or CaPUMS5full. */
+    static CensusSchema schema(Configuration conf) throws IOException {
+        String p = conf.get(SCHEMA_PATH);
+        if (p == null) {
+            return CensusSchema.caPums5full();
+        }
+        Path path = new Path(p);
+        try (FSDataInputStream in = path.getFileSystem(conf).open(path)) {
+            return CensusSchema.read(in);
+        }
+    }
+
+    /** The input files in input order; a row's position is (index in this list, byte offset). */
+    static void setFiles(Configuration conf, List<String> files) {
+        conf.set(FILES, String.join("\n", files));
+    }
+
+    static List<String> files(Configuration conf) {
+        return Arrays.asList(conf.get(FILES, "").split("\n"));
+    }
+
+    static int rejectsPerTask(Configuration conf) {
+        return conf.getInt(REJECTS_PER_TASK, 100);
+    }
+}

@@ -1,0 +1,79 @@
+package org.trainprep.mr.census;
+
+import org.apache.hadoop.io.BytesWritable;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Mapper;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
+import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusParser;
+import org.trainprep.core.census.CensusRow;
+import org.trainprep.core.census.CensusStatistics;
+import org.trainprep.mr.RejectSampler;
+
+import java.io.IOException;
+
+/**
+ * Census map (map-only job): line -> (position, feature and label codes as signed bytes, -1 for
+ * missing). Counts every line by kind and reason, samples rejects, and writes this task's
+ * statistics of the valid rows to the {@code stats} named output for the driver to merge.
+ */
+public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWritable, BytesWritable> {
+
+    private final RowPositionWritable position = new RowPositionWritable();
+    private final BytesWritable value = new BytesWritable();
+    private CensusParser parser;
+    private CensusStatistics stats;
+    private MultipleOutputs<RowPositionWritable, BytesWritable> outputs;
+    private RejectSampler rejects;
+    private int fileIndex;
+    private byte[] codes;
+
+    @Override
+    protected void setup(Context context) throws IOException {
+        parser = new CensusParser(CensusConf.schema(context.getConfiguration()));
+        int columns = parser.schema().features().size() + 1;
+        stats = new CensusStatistics(columns);
+        codes = new byte[columns];
+        String file = ((FileSplit) context.getInputSplit()).getPath().toString();
+        fileIndex = CensusConf.files(context.getConfiguration()).indexOf(file);
+        if (fileIndex < 0) {
+            throw new IOException("split of " + file + " is not among the job's input files");
+        }
+        outputs = new MultipleOutputs<>(context);
+        rejects = new RejectSampler(outputs, file, CensusConf.rejectsPerTask(context.getConfiguration()));
+    }
+
+    @Override
+    protected void map(LongWritable offset, Text line, Context context) throws IOException, InterruptedException {
+        context.getCounter(CensusCounters.LINES_READ).increment(1);
+        CensusRow row = parser.parse(line.toString());
+        switch (row.kind()) {
+            case HEADER -> context.getCounter(CensusCounters.HEADER).increment(1);
+            case BLANK -> context.getCounter(CensusCounters.BLANK).increment(1);
+            case INVALID -> {
+                context.getCounter(CensusCounters.INVALID).increment(1);
+                context.getCounter(row.reason()).increment(1);
+                rejects.offer(row.reason(), offset.get(), line);
+            }
+            case RECORD -> {
+                context.getCounter(CensusCounters.RECORDS).increment(1);
+                stats.add(row.codes());
+                for (int i = 0; i < codes.length; i++) {
+                    codes[i] = (byte) row.codes()[i];
+                }
+                value.set(codes, 0, codes.length);
+                context.write(position.set(fileIndex, offset.get()), value);
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Context context) throws IOException, InterruptedException {
+        byte[] b = stats.toBytes();
+        outputs.write(CensusConf.STATS_OUTPUT, NullWritable.get(), new BytesWritable(b), "_stats/stats");
+        outputs.close();
+    }
+}

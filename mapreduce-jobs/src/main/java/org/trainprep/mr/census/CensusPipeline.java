@@ -1,0 +1,285 @@
+package org.trainprep.mr.census;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.BytesWritable;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.SequenceFile;
+import org.apache.hadoop.mapreduce.Counters;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
+import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
+import org.trainprep.combiner.HadoopPartStore;
+import org.trainprep.core.census.CensusAssembler;
+import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusFileWriter;
+import org.trainprep.core.census.CensusOptions;
+import org.trainprep.core.census.CensusRejectReason;
+import org.trainprep.core.census.CensusSchema;
+import org.trainprep.core.census.CensusStatistics;
+import org.trainprep.core.census.CensusSummary;
+import org.trainprep.core.census.RowSplit;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.mr.JobSetup;
+import org.trainprep.mr.OutputDirs;
+import org.trainprep.mr.RejectSampler;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+/**
+ * The census job on MapReduce: a map-only job parses every line (rows keyed by input position,
+ * statistics per task), then the driver merges the statistics, reads the map outputs in position
+ * order and streams them through {@link CensusAssembler} into {@code DIR/census.h5} with
+ * {@code manifest.json} and {@code _rejects/}. Ordering by position, not by task, is what keeps
+ * input order for any number of splits.
+ */
+public final class CensusPipeline {
+
+    static final String WORK = "_work";
+    static final String ROWS = WORK + "/rows";
+
+    private final Configuration base;
+
+    public CensusPipeline(Configuration base) {
+        this.base = new Configuration(base);
+    }
+
+    public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
+        long start = System.currentTimeMillis();
+        Configuration conf = new Configuration(base);
+        JobSetup.tuneLocalMode(conf);
+        CensusSchema schema = loadSchema(conf, o.schemaFile());
+        List<Path> files = expandInputs(conf, o.inputs());
+        Path out = new Path(o.output());
+        FileSystem fs = out.getFileSystem(conf);
+        out = fs.makeQualified(out);
+        OutputDirs.prepare("census", fs, out, o.overwrite(), files,
+                Set.of(CensusOptions.FILE_NAME, RejectSampler.DIR, WORK));
+        CensusConf.setFiles(conf, files.stream().map(Path::toString).toList());
+        if (o.schemaFile() != null) {
+            Path s = new Path(o.schemaFile());
+            CensusConf.setSchemaPath(conf, s.getFileSystem(conf).makeQualified(s).toString());
+        }
+
+        Path rows = new Path(out, ROWS);
+        Job job = JobSetup.newJob(conf, "trainprep census: parse", CensusPipeline.class, 0);
+        job.setInputFormatClass(TextInputFormat.class);
+        FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+        job.setMapperClass(CensusMapper.class);
+        job.setOutputKeyClass(RowPositionWritable.class);
+        job.setOutputValueClass(BytesWritable.class);
+        job.setOutputFormatClass(SequenceFileOutputFormat.class);
+        FileOutputFormat.setOutputPath(job, rows);
+        RejectSampler.register(job);
+        MultipleOutputs.addNamedOutput(job, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
+                NullWritable.class, BytesWritable.class);
+        long jobStart = System.currentTimeMillis();
+        JobSetup.runOrFail(job);
+        long jobMillis = System.currentTimeMillis() - jobStart;
+
+        Path rejectsFrom = new Path(rows, RejectSampler.DIR);
+        Path rejectsTo = new Path(out, RejectSampler.DIR);
+        if (!fs.exists(rejectsFrom) || !fs.rename(rejectsFrom, rejectsTo)) {
+            fs.mkdirs(rejectsTo);
+        }
+        Map<String, Long> counts = counts(job.getCounters());
+        CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
+
+        HadoopPartStore store = new HadoopPartStore(conf);
+        java.nio.file.Path work = Files.createTempDirectory("trainprep-census-");
+        try {
+            java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
+            CensusAssembler.Result result;
+            try (OrderedRows ordered = new OrderedRows(conf, rows, files)) {
+                result = CensusAssembler.write(staged, work, schema, o, stats, ordered,
+                        new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
+                                counts.get(CensusCounters.INVALID.name())));
+            }
+            store.publish(staged, out, CensusOptions.FILE_NAME);
+            java.nio.file.Path manifest = store.stagingFor(out, "manifest.json", work);
+            Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
+            store.publish(manifest, out, "manifest.json");
+            fs.delete(new Path(out, WORK), true);
+            return new CensusSummary("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
+                    result.droppedMissing(), result.rowsWritten(), result.xType(), jobMillis,
+                    System.currentTimeMillis() - start);
+        } finally {
+            try (var walk = Files.walk(work)) {
+                for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    private static CensusSchema loadSchema(Configuration conf, String file) throws IOException, UsageException {
+        if (file == null) {
+            return CensusSchema.caPums5full();
+        }
+        Path p = new Path(file);
+        FileSystem fs = p.getFileSystem(conf);
+        if (!fs.exists(p)) {
+            throw new UsageException("census: schema " + file + " does not exist; check --schema");
+        }
+        try (InputStream in = fs.open(p)) {
+            return CensusSchema.read(in);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("census: --schema " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** Input files in order: arguments as given, directories' files by name, each file once. */
+    static List<Path> expandInputs(Configuration conf, List<String> inputs) throws IOException, UsageException {
+        LinkedHashSet<Path> files = new LinkedHashSet<>();
+        for (String in : inputs) {
+            Path p = new Path(in);
+            FileSystem fs = p.getFileSystem(conf);
+            FileStatus[] matches = fs.globStatus(p);
+            if (matches == null || matches.length == 0) {
+                throw new UsageException("census: input " + in + " does not exist; check --input");
+            }
+            Arrays.sort(matches);
+            for (FileStatus m : matches) {
+                if (m.isDirectory()) {
+                    FileStatus[] children = fs.listStatus(m.getPath(),
+                            c -> !c.getName().startsWith("_") && !c.getName().startsWith("."));
+                    Arrays.sort(children);
+                    for (FileStatus c : children) {
+                        if (c.isFile()) {
+                            files.add(fs.makeQualified(c.getPath()));
+                        }
+                    }
+                } else {
+                    files.add(fs.makeQualified(m.getPath()));
+                }
+            }
+        }
+        return new ArrayList<>(files);
+    }
+
+    private static Map<String, Long> counts(Counters c) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (CensusCounters k : CensusCounters.values()) {
+            m.put(k.name(), c.findCounter(k).getValue());
+        }
+        for (CensusRejectReason r : CensusRejectReason.values()) {
+            m.put(r.name(), c.findCounter(r).getValue());
+        }
+        return m;
+    }
+
+    private static CensusStatistics mergeStats(Configuration conf, Path dir, int columns) throws IOException {
+        CensusStatistics total = new CensusStatistics(columns);
+        FileSystem fs = dir.getFileSystem(conf);
+        if (!fs.exists(dir)) {
+            return total;
+        }
+        BytesWritable b = new BytesWritable();
+        for (FileStatus f : fs.listStatus(dir, p -> p.getName().startsWith("stats"))) {
+            try (SequenceFile.Reader r = new SequenceFile.Reader(conf, SequenceFile.Reader.file(f.getPath()))) {
+                while (r.next(NullWritable.get(), b)) {
+                    total.merge(CensusStatistics.fromBytes(Arrays.copyOf(b.getBytes(), b.getLength())));
+                }
+            }
+        }
+        return total;
+    }
+
+    /**
+     * The map outputs in input order. Each map output file holds one split (a contiguous byte
+     * range of one file) in offset order, so ordering the files by their first position orders
+     * every row; empty ones are skipped. One reader is open at a time.
+     */
+    private static final class OrderedRows implements Iterator<CensusAssembler.PositionedRow>, AutoCloseable {
+        private final Configuration conf;
+        private final List<String> fileNames;
+        private final Iterator<Path> parts;
+        private final RowPositionWritable key = new RowPositionWritable();
+        private final BytesWritable value = new BytesWritable();
+        private SequenceFile.Reader reader;
+        private CensusAssembler.PositionedRow next;
+
+        OrderedRows(Configuration conf, Path dir, List<Path> files) throws IOException {
+            this.conf = conf;
+            this.fileNames = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
+            FileSystem fs = dir.getFileSystem(conf);
+            List<Map.Entry<RowPositionWritable, Path>> firsts = new ArrayList<>();
+            for (FileStatus f : fs.listStatus(dir, p -> p.getName().startsWith("part-"))) {
+                try (SequenceFile.Reader r = new SequenceFile.Reader(conf, SequenceFile.Reader.file(f.getPath()))) {
+                    RowPositionWritable first = new RowPositionWritable();
+                    if (r.next(first)) {
+                        firsts.add(Map.entry(first, f.getPath()));
+                    }
+                }
+            }
+            firsts.sort(Map.Entry.comparingByKey());
+            this.parts = firsts.stream().map(Map.Entry::getValue).iterator();
+            advance();
+        }
+
+        private void advance() throws IOException {
+            while (true) {
+                if (reader != null && reader.next(key, value)) {
+                    int[] codes = new int[value.getLength()];
+                    for (int i = 0; i < codes.length; i++) {
+                        codes[i] = value.getBytes()[i];
+                    }
+                    next = new CensusAssembler.PositionedRow(fileNames.get(key.fileIndex()), key.offset(), codes);
+                    return;
+                }
+                if (reader != null) {
+                    reader.close();
+                    reader = null;
+                }
+                if (!parts.hasNext()) {
+                    next = null;
+                    return;
+                }
+                reader = new SequenceFile.Reader(conf, SequenceFile.Reader.file(parts.next()));
+            }
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next != null;
+        }
+
+        @Override
+        public CensusAssembler.PositionedRow next() {
+            if (next == null) {
+                throw new NoSuchElementException();
+            }
+            CensusAssembler.PositionedRow r = next;
+            try {
+                advance();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return r;
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (reader != null) {
+                reader.close();
+            }
+        }
+    }
+}

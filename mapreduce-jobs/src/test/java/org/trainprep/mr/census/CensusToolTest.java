@@ -1,0 +1,77 @@
+package org.trainprep.mr.census;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.testdata.Fixtures;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The census command's arguments, exit codes and summary. */
+class CensusToolTest {
+
+    @TempDir
+    Path tmp;
+
+    private String out;
+    private String err;
+
+    private int run(String... args) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        CensusTool tool = new CensusTool(new PrintStream(o, true), new PrintStream(e, true));
+        tool.getConf().set("mapreduce.framework.name", "local");
+        int code = tool.run(args);
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    @Test
+    void runsAndPrintsCountsThatAddUp() throws Exception {
+        Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
+        assertThat(run("--input", in.toString(), "--output", tmp.resolve("out").toString())).isZero();
+        assertThat(out).contains("lines read            14").contains("records               6 (header lines 2, blank 1)")
+                .contains("invalid               5").contains("dropped for missing   3").contains("rows written          3");
+        assertThat(tmp.resolve("out/census.h5")).exists();
+        assertThat(tmp.resolve("out/manifest.json")).content().contains("\"vocabularies\"").contains("\"num_rows\" : 3");
+        try (var rejects = Files.list(tmp.resolve("out/_rejects"))) {
+            assertThat(Files.readAllLines(rejects.findFirst().orElseThrow())).hasSize(5)
+                    .anySatisfy(l -> assertThat(l).startsWith("GARBAGE\t").endsWith("<html>502 Bad Gateway</html>"));
+        }
+        assertThat(tmp.resolve("out/_work")).doesNotExist();
+    }
+
+    @Test
+    void badArgumentsGiveOneLineAndExitTwo() throws Exception {
+        Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
+        Files.writeString(tmp.resolve("bad.json"), "{\"columns\": [\"a\"], \"label\": \"zz\", \"features\": [\"a\"]}");
+        String o = tmp.resolve("out").toString();
+        String[][] bad = {
+                {"--input", in.toString()},
+                {"--input", in.toString(), "--output", o, "--missing", "guess"},
+                {"--input", in.toString(), "--output", o, "--layout", "wide"},
+                {"--input", in.toString(), "--output", o, "--val-fraction", "1.5"},
+                {"--input", in.toString(), "--output", o, "--engine", "flink"},
+                {"--input", in.toString(), "--output", o, "--engine", "spark"},
+                {"--input", in.toString(), "--output", o, "--schema", tmp.resolve("none.json").toString()},
+                {"--input", in.toString(), "--output", o, "--schema", tmp.resolve("bad.json").toString()},
+                {"--input", tmp.resolve("none.csv").toString(), "--output", o},
+        };
+        String[] fixes = {"missing --output", "use drop, impute-mode or impute-mean", "use xy or package",
+                "--val-fraction must be in [0, 1)", "mapreduce or spark", "not available in this build yet",
+                "does not exist; check --schema", "label 'zz' is not a column", "does not exist; check --input"};
+        for (int i = 0; i < bad.length; i++) {
+            assertThat(run(bad[i])).as(String.join(" ", bad[i])).isEqualTo(UsageException.EXIT_CODE);
+            assertThat(err.lines().toList()).as(String.join(" ", bad[i])).hasSize(1);
+            assertThat(err).contains(fixes[i]);
+        }
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
+}

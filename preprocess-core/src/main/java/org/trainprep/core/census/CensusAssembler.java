@@ -1,0 +1,78 @@
+package org.trainprep.core.census;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import org.trainprep.core.ProjectInfo;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The last step of every census engine, run where the output is written: rows arrive in input
+ * order (each engine sorts by position), missing values are handled with statistics the engine
+ * aggregated over all valid rows, and {@code census.h5} is streamed out. Both engines call this
+ * same code, which is what makes their files byte-identical.
+ */
+public final class CensusAssembler {
+
+    /** One parsed record and where it was read. */
+    public record PositionedRow(String fileName, long offset, int[] codes) {
+    }
+
+    /** What was written. */
+    public record Result(long rowsWritten, long droppedMissing, String xType, Imputer imputer) {
+    }
+
+    private CensusAssembler() {
+    }
+
+    public static Result write(Path file, Path tempDir, CensusSchema schema, CensusOptions options,
+                               CensusStatistics stats, Iterator<PositionedRow> rows, CensusFileWriter.Counts counts)
+            throws IOException {
+        Imputer imputer = new Imputer(options.missing(), stats, schema.features().size());
+        try (CensusFileWriter w = new CensusFileWriter(file, tempDir, schema, options.layout(), imputer,
+                new RowSplit(options.valFraction(), options.seed()))) {
+            while (rows.hasNext()) {
+                PositionedRow r = rows.next();
+                w.add(r.codes(), r.fileName(), r.offset());
+            }
+            w.finish(counts);
+            return new Result(w.rowsWritten(), w.droppedMissing(), imputer.xType().id(), imputer);
+        }
+    }
+
+    /** {@code manifest.json}: schema, per-column vocabularies, imputed values, counts. */
+    public static byte[] manifest(CensusSchema schema, CensusOptions options, Result result,
+                                  Map<String, Long> counts) throws IOException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", CensusOptions.FILE_NAME);
+        m.put("created_by", ProjectInfo.createdBy());
+        m.put("schema", schema.name());
+        m.put("layout", options.layout().id());
+        m.put("features", schema.features());
+        m.put("label", schema.label());
+        m.put("x_dtype", result.xType());
+        m.put("missing_policy", options.missing().id());
+        Map<String, Object> vocab = new LinkedHashMap<>();
+        for (Map.Entry<String, ColumnSpec> e : schema.specs().entrySet()) {
+            vocab.put(e.getKey(), e.getValue().vocabulary());
+        }
+        m.put("vocabularies", vocab);
+        if (options.missing() != MissingPolicy.DROP) {
+            Map<String, Float> fills = new LinkedHashMap<>();
+            for (int c = 0; c < schema.features().size(); c++) {
+                fills.put(schema.features().get(c), result.imputer().fillValue(c));
+            }
+            m.put("imputed_values", fills);
+        }
+        m.put("val_fraction", options.valFraction());
+        m.put("seed", options.seed());
+        m.put("counts", new java.util.TreeMap<>(counts));
+        m.put("rows_dropped_missing", result.droppedMissing());
+        m.put("num_rows", result.rowsWritten());
+        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
+    }
+}

@@ -1,0 +1,197 @@
+package org.trainprep.core.census;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.TreeMap;
+
+/**
+ * The census job in one thread, on local files, with no engine: the reference the MapReduce and
+ * Spark jobs are checked against, byte for byte. Lines end at {@code \n}, {@code \r} or
+ * {@code \r\n} and a row's position is its line's first byte, exactly as Hadoop's
+ * {@code TextInputFormat} (which both engines read with) defines them.
+ *
+ * <p>Two passes over the input: statistics first (needed before any row is imputed), then rows.
+ */
+public final class LocalCensusRunner {
+
+    private final CensusSchema schema;
+
+    public LocalCensusRunner(CensusSchema schema) {
+        this.schema = schema;
+    }
+
+    /** Counts and results of a run. */
+    public record Outcome(Map<String, Long> counts, CensusAssembler.Result result) {
+    }
+
+    public Outcome run(List<Path> files, CensusOptions options, Path outFile, Path tempDir) throws IOException {
+        CensusParser parser = new CensusParser(schema);
+        CensusStatistics stats = new CensusStatistics(schema.features().size() + 1);
+        Map<String, Long> counts = new TreeMap<>();
+        for (CensusCounters c : CensusCounters.values()) {
+            counts.put(c.name(), 0L);
+        }
+        for (CensusRejectReason r : CensusRejectReason.values()) {
+            counts.put(r.name(), 0L);
+        }
+        for (Path f : files) {
+            try (LineIterator lines = new LineIterator(f)) {
+                while (lines.hasNext()) {
+                    CensusRow row = parser.parse(lines.next().text());
+                    counts.merge(CensusCounters.LINES_READ.name(), 1L, Long::sum);
+                    switch (row.kind()) {
+                        case HEADER -> counts.merge(CensusCounters.HEADER.name(), 1L, Long::sum);
+                        case BLANK -> counts.merge(CensusCounters.BLANK.name(), 1L, Long::sum);
+                        case INVALID -> {
+                            counts.merge(CensusCounters.INVALID.name(), 1L, Long::sum);
+                            counts.merge(row.reason().name(), 1L, Long::sum);
+                        }
+                        case RECORD -> {
+                            counts.merge(CensusCounters.RECORDS.name(), 1L, Long::sum);
+                            stats.add(row.codes());
+                        }
+                    }
+                }
+            }
+        }
+        Iterator<CensusAssembler.PositionedRow> rows = new RowIterator(files, parser);
+        CensusAssembler.Result result = CensusAssembler.write(outFile, tempDir, schema, options, stats, rows,
+                new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
+                        counts.get(CensusCounters.INVALID.name())));
+        return new Outcome(counts, result);
+    }
+
+    /** A line and the offset of its first byte. */
+    record Line(long offset, String text) {
+    }
+
+    /** Lines of a file with Hadoop LineReader's delimiters and offsets. */
+    static final class LineIterator implements Iterator<Line>, AutoCloseable {
+        private final InputStream in;
+        private final ByteArrayOutputStream buf = new ByteArrayOutputStream(256);
+        private long pos;
+        private Line next;
+
+        LineIterator(Path file) throws IOException {
+            in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
+            advance();
+        }
+
+        private void advance() throws IOException {
+            buf.reset();
+            long start = pos;
+            int b;
+            while ((b = in.read()) >= 0) {
+                pos++;
+                if (b == '\n') {
+                    next = new Line(start, buf.toString(StandardCharsets.UTF_8));
+                    return;
+                }
+                if (b == '\r') {
+                    in.mark(1);
+                    if (in.read() == '\n') {
+                        pos++;
+                    } else {
+                        in.reset();
+                    }
+                    next = new Line(start, buf.toString(StandardCharsets.UTF_8));
+                    return;
+                }
+                buf.write(b);
+            }
+            next = pos > start ? new Line(start, buf.toString(StandardCharsets.UTF_8)) : null;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next != null;
+        }
+
+        @Override
+        public Line next() {
+            if (next == null) {
+                throw new NoSuchElementException();
+            }
+            Line l = next;
+            try {
+                advance();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return l;
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+
+    /** The records of all files, in input order, re-parsed in the second pass. */
+    private static final class RowIterator implements Iterator<CensusAssembler.PositionedRow> {
+        private final Iterator<Path> files;
+        private final CensusParser parser;
+        private LineIterator lines;
+        private String fileName;
+        private CensusAssembler.PositionedRow next;
+
+        RowIterator(List<Path> files, CensusParser parser) throws IOException {
+            this.files = new ArrayList<>(files).iterator();
+            this.parser = parser;
+            advance();
+        }
+
+        private void advance() throws IOException {
+            while (true) {
+                while (lines != null && lines.hasNext()) {
+                    Line l = lines.next();
+                    CensusRow row = parser.parse(l.text());
+                    if (row.kind() == CensusRow.Kind.RECORD) {
+                        next = new CensusAssembler.PositionedRow(fileName, l.offset(), row.codes());
+                        return;
+                    }
+                }
+                if (lines != null) {
+                    lines.close();
+                }
+                if (!files.hasNext()) {
+                    lines = null;
+                    next = null;
+                    return;
+                }
+                Path f = files.next();
+                fileName = f.getFileName().toString();
+                lines = new LineIterator(f);
+            }
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next != null;
+        }
+
+        @Override
+        public CensusAssembler.PositionedRow next() {
+            if (next == null) {
+                throw new NoSuchElementException();
+            }
+            CensusAssembler.PositionedRow r = next;
+            try {
+                advance();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return r;
+        }
+    }
+}
