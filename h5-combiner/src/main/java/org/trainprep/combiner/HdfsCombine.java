@@ -5,6 +5,7 @@ import org.apache.hadoop.fs.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.core.reviews.LabelScheme;
 
 import java.io.IOException;
@@ -34,10 +35,15 @@ public final class HdfsCombine {
     }
 
     public Published run(CombineOptions options) throws IOException {
-        HadoopPartStore store = new HadoopPartStore(conf);
+        FilePublisher store = new FilePublisher(conf);
         Path inDir = new Path(options.input());
         Path outDir = new Path(options.output());
-        List<Path> parts = store.listParts(inDir);
+        List<Path> parts;
+        try {
+            parts = store.listParts(inDir);
+        } catch (java.io.FileNotFoundException e) {
+            throw new IncompatiblePartsException(e.getMessage());
+        }
         java.nio.file.Path work = Files.createTempDirectory("trainprep-combine-");
         try {
             List<java.nio.file.Path> local = new ArrayList<>();

@@ -1,5 +1,7 @@
 package org.trainprep.mr;
 
+import org.trainprep.hadoop.LocalFiles;
+
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.Text;

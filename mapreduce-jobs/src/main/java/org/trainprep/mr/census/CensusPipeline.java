@@ -14,7 +14,7 @@ import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
-import org.trainprep.combiner.HadoopPartStore;
+import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusFileWriter;
@@ -26,18 +26,18 @@ import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.mr.JobSetup;
-import org.trainprep.mr.OutputDirs;
+import org.trainprep.hadoop.CensusSchemas;
+import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -65,8 +65,8 @@ public final class CensusPipeline {
         long start = System.currentTimeMillis();
         Configuration conf = new Configuration(base);
         JobSetup.tuneLocalMode(conf);
-        CensusSchema schema = loadSchema(conf, o.schemaFile());
-        List<Path> files = expandInputs(conf, o.inputs());
+        CensusSchema schema = CensusSchemas.load(conf, o.schemaFile());
+        List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
         Path out = new Path(o.output());
         FileSystem fs = out.getFileSystem(conf);
         out = fs.makeQualified(out);
@@ -102,7 +102,7 @@ public final class CensusPipeline {
         Map<String, Long> counts = counts(job.getCounters());
         CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
 
-        HadoopPartStore store = new HadoopPartStore(conf);
+        FilePublisher store = new FilePublisher(conf);
         java.nio.file.Path work = Files.createTempDirectory("trainprep-census-");
         try {
             java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
@@ -127,51 +127,6 @@ public final class CensusPipeline {
                 }
             }
         }
-    }
-
-    private static CensusSchema loadSchema(Configuration conf, String file) throws IOException, UsageException {
-        if (file == null) {
-            return CensusSchema.caPums5full();
-        }
-        Path p = new Path(file);
-        FileSystem fs = p.getFileSystem(conf);
-        if (!fs.exists(p)) {
-            throw new UsageException("census: schema " + file + " does not exist; check --schema");
-        }
-        try (InputStream in = fs.open(p)) {
-            return CensusSchema.read(in);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("census: --schema " + file + ": " + e.getMessage());
-        }
-    }
-
-    /** Input files in order: arguments as given, directories' files by name, each file once. */
-    static List<Path> expandInputs(Configuration conf, List<String> inputs) throws IOException, UsageException {
-        LinkedHashSet<Path> files = new LinkedHashSet<>();
-        for (String in : inputs) {
-            Path p = new Path(in);
-            FileSystem fs = p.getFileSystem(conf);
-            FileStatus[] matches = fs.globStatus(p);
-            if (matches == null || matches.length == 0) {
-                throw new UsageException("census: input " + in + " does not exist; check --input");
-            }
-            Arrays.sort(matches);
-            for (FileStatus m : matches) {
-                if (m.isDirectory()) {
-                    FileStatus[] children = fs.listStatus(m.getPath(),
-                            c -> !c.getName().startsWith("_") && !c.getName().startsWith("."));
-                    Arrays.sort(children);
-                    for (FileStatus c : children) {
-                        if (c.isFile()) {
-                            files.add(fs.makeQualified(c.getPath()));
-                        }
-                    }
-                } else {
-                    files.add(fs.makeQualified(m.getPath()));
-                }
-            }
-        }
-        return new ArrayList<>(files);
     }
 
     private static Map<String, Long> counts(Counters c) {

@@ -28,8 +28,8 @@ import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.mr.JobSetup;
-import org.trainprep.mr.LocalFiles;
-import org.trainprep.mr.OutputDirs;
+import org.trainprep.hadoop.LocalFiles;
+import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.hadoop;
 
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
@@ -16,16 +16,16 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Finds parts on any Hadoop FileSystem and publishes results there. Local paths are used in
- * place; remote parts are copied to a local work directory first, because HDF5 needs random
- * access. Results are written under a temporary name and renamed, so readers never see half a
- * file.
+ * Moves files between any Hadoop FileSystem and local disk, where HDF5 files are read and built
+ * (HDF5 needs random access). Local paths are used in place; remote files are copied to a local
+ * work directory. Results are written under a temporary name and renamed, so readers never see
+ * half a file.
  */
-public final class HadoopPartStore {
+public final class FilePublisher {
 
     private final Configuration conf;
 
-    public HadoopPartStore(Configuration conf) {
+    public FilePublisher(Configuration conf) {
         this.conf = conf;
     }
 
@@ -33,13 +33,13 @@ public final class HadoopPartStore {
      * The {@code *.h5} files directly under {@code dir}, by name, skipping {@code _SUCCESS},
      * {@code _rejects/}, {@code _temporary/} and hidden or temporary files.
      */
-    List<Path> listParts(Path dir) throws IOException {
+    public List<Path> listParts(Path dir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         FileStatus[] statuses;
         try {
             statuses = fs.listStatus(dir);
         } catch (FileNotFoundException e) {
-            throw new IncompatiblePartsException("no such input directory: " + dir);
+            throw new FileNotFoundException("no such input directory: " + dir);
         }
         List<Path> parts = new ArrayList<>();
         Arrays.stream(statuses)
@@ -49,17 +49,17 @@ public final class HadoopPartStore {
                 .sorted(Comparator.comparing(Path::getName))
                 .forEach(parts::add);
         if (parts.isEmpty()) {
-            throw new IncompatiblePartsException("no HDF5 parts (*.h5) in " + dir);
+            throw new FileNotFoundException("no HDF5 parts (*.h5) in " + dir);
         }
         return parts;
     }
 
-    static boolean isPartName(String name) {
+    public static boolean isPartName(String name) {
         return name.endsWith(".h5") && !name.startsWith("_") && !name.startsWith(".");
     }
 
     /** A local file for {@code part}: itself if local, else a copy in {@code workDir}. */
-    java.nio.file.Path localize(Path part, java.nio.file.Path workDir) throws IOException {
+    public java.nio.file.Path localize(Path part, java.nio.file.Path workDir) throws IOException {
         FileSystem fs = part.getFileSystem(conf);
         if (isLocal(fs)) {
             return java.nio.file.Path.of(fs.makeQualified(part).toUri());
@@ -80,7 +80,7 @@ public final class HadoopPartStore {
         return workDir.resolve(name);
     }
 
-    boolean exists(Path file) throws IOException {
+    public boolean exists(Path file) throws IOException {
         return file.getFileSystem(conf).exists(file);
     }
 

@@ -1,4 +1,4 @@
-package org.trainprep.mr;
+package org.trainprep.hadoop;
 
 import org.apache.hadoop.fs.ChecksumFileSystem;
 import org.apache.hadoop.fs.FileSystem;

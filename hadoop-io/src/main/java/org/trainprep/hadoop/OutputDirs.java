@@ -1,4 +1,4 @@
-package org.trainprep.mr;
+package org.trainprep.hadoop;
 
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;

@@ -1,0 +1,34 @@
+package org.trainprep.hadoop;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.census.CensusSchema;
+import org.trainprep.core.cli.UsageException;
+
+import java.io.IOException;
+import java.io.InputStream;
+
+/** Loads a census schema file from any Hadoop FileSystem. */
+public final class CensusSchemas {
+
+    private CensusSchemas() {
+    }
+
+    /** The schema in {@code file}, or CaPUMS5full when null; a bad file is a one-line usage error. */
+    public static CensusSchema load(Configuration conf, String file) throws IOException, UsageException {
+        if (file == null) {
+            return CensusSchema.caPums5full();
+        }
+        Path p = new Path(file);
+        FileSystem fs = p.getFileSystem(conf);
+        if (!fs.exists(p)) {
+            throw new UsageException("census: schema " + file + " does not exist; check --schema");
+        }
+        try (InputStream in = fs.open(p)) {
+            return CensusSchema.read(in);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("census: --schema " + file + ": " + e.getMessage());
+        }
+    }
+}
