@@ -32,7 +32,7 @@ import java.util.Set;
  * Columns that are neither features nor the label are only counted (arity), never validated.
  */
 public record CensusSchema(String name, List<String> columns, String label, List<String> features,
-                           Set<String> missing, Map<String, ColumnSpec> specs) {
+                           Set<String> missing, Map<String, ColumnSpec> specs) implements java.io.Serializable {
 
     private static final ColumnSpec BINARY = new ColumnSpec.Allowed(List.of(0, 1));
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * {@link #code} returns {@link #OUTSIDE} for a value the spec does not allow and
  * {@link #GARBAGE} for one it cannot read at all.
  */
-public sealed interface ColumnSpec {
+public sealed interface ColumnSpec extends java.io.Serializable {
 
     int OUTSIDE = -2;
     int GARBAGE = -3;

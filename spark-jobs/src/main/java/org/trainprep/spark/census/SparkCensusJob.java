@@ -1,0 +1,197 @@
+package org.trainprep.spark.census;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
+import org.apache.spark.api.java.JavaNewHadoopRDD;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.util.LongAccumulator;
+import org.trainprep.core.census.CensusAssembler;
+import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusFileWriter;
+import org.trainprep.core.census.CensusOptions;
+import org.trainprep.core.census.CensusParser;
+import org.trainprep.core.census.CensusRow;
+import org.trainprep.core.census.CensusSchema;
+import org.trainprep.core.census.CensusStatistics;
+import org.trainprep.core.census.CensusSummary;
+import org.trainprep.core.census.RowSplit;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.hadoop.CensusSchemas;
+import org.trainprep.hadoop.FilePublisher;
+import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.LocalFiles;
+import org.trainprep.hadoop.OutputDirs;
+import scala.Tuple2;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The census job on Spark (Java API). Lines are read with Hadoop's {@code TextInputFormat}, as
+ * the MapReduce job reads them, so positions (file, byte offset) agree. Two passes over the input:
+ * one collects a small {@link PartitionTally} per partition (counts, statistics, reject sample),
+ * the other keys records by position, sorts them and streams them to the driver partition by
+ * partition ({@code toLocalIterator}), where the shared {@link CensusAssembler} writes the file.
+ */
+public final class SparkCensusJob {
+
+    /** Position key: file index in the top 20 bits, byte offset in the low 43 (8 TiB per file). */
+    static final int OFFSET_BITS = 43;
+
+    private final JavaSparkContext sc;
+    private final Configuration base;
+
+    /** @param hadoopConf Hadoop settings for reading and writing (usually {@code sc.hadoopConfiguration()}) */
+    public SparkCensusJob(JavaSparkContext sc, Configuration hadoopConf) {
+        this.sc = sc;
+        this.base = new Configuration(hadoopConf);
+    }
+
+    public CensusSummary run(CensusOptions o) throws IOException, UsageException {
+        long start = System.currentTimeMillis();
+        Configuration conf = new Configuration(base);
+        CensusSchema schema = CensusSchemas.load(conf, o.schemaFile());
+        List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
+        if (files.size() >= 1 << (63 - OFFSET_BITS)) {
+            throw new UsageException("census: too many input files (" + files.size() + ")");
+        }
+        Path out = new Path(o.output());
+        FileSystem fs = out.getFileSystem(conf);
+        out = fs.makeQualified(out);
+        OutputDirs.prepare("census", fs, out, o.overwrite(), files, Set.of(CensusOptions.FILE_NAME, "_rejects"));
+
+        Job job = Job.getInstance(conf);
+        FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+        @SuppressWarnings("unchecked")
+        JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
+                job.getConfiguration(), TextInputFormat.class, LongWritable.class, Text.class);
+        Broadcast<CensusSchema> schemaB = sc.broadcast(schema);
+        List<String> fileUris = files.stream().map(Path::toString).toList();
+        int columns = schema.features().size() + 1;
+        Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
+        for (String name : PartitionTally.zeroCounts().keySet()) {
+            accumulators.put(name, sc.sc().longAccumulator("census." + name));
+        }
+
+        long jobStart = System.currentTimeMillis();
+        List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
+            String file = ((FileSplit) split).getPath().toString();
+            CensusParser parser = new CensusParser(schemaB.value());
+            PartitionTally t = new PartitionTally(columns, 100, file);
+            while (it.hasNext()) {
+                Tuple2<LongWritable, Text> kv = it.next();
+                String line = kv._2().toString();
+                t.add(parser.parse(line), kv._1().get(), line);
+            }
+            Map<String, Long> counts = PartitionTally.zeroCounts();
+            t.addCounts(counts);
+            counts.forEach((k, v) -> accumulators.get(k).add(v)); // for the Spark UI; totals come from the tallies
+            return List.of(t.seal()).iterator();
+        }, true).collect();
+
+        Map<String, Long> counts = PartitionTally.zeroCounts();
+        CensusStatistics stats = new CensusStatistics(columns);
+        List<String> rejects = new ArrayList<>();
+        for (PartitionTally t : tallies) {
+            t.addCounts(counts);
+            stats.merge(t.statistics());
+            rejects.addAll(t.rejects());
+        }
+
+        JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
+            long fileIndex = fileUris.indexOf(((FileSplit) split).getPath().toString());
+            if (fileIndex < 0) {
+                throw new IllegalStateException("split of " + split + " is not among the job's input files");
+            }
+            CensusParser parser = new CensusParser(schemaB.value());
+            List<Tuple2<Long, byte[]>> records = new ArrayList<>();
+            while (it.hasNext()) {
+                Tuple2<LongWritable, Text> kv = it.next();
+                CensusRow row = parser.parse(kv._2().toString());
+                if (row.kind() == CensusRow.Kind.RECORD) {
+                    byte[] codes = new byte[row.codes().length];
+                    for (int i = 0; i < codes.length; i++) {
+                        codes[i] = (byte) row.codes()[i];
+                    }
+                    records.add(new Tuple2<>((fileIndex << OFFSET_BITS) | kv._1().get(), codes));
+                }
+            }
+            return records.iterator();
+        }, true)).sortByKey(true);
+        Iterator<Tuple2<Long, byte[]>> ordered = rows.toLocalIterator();
+        long jobMillis = System.currentTimeMillis() - jobStart;
+
+        List<String> names = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
+        long mask = (1L << OFFSET_BITS) - 1;
+        Iterator<CensusAssembler.PositionedRow> positioned = new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return ordered.hasNext();
+            }
+
+            @Override
+            public CensusAssembler.PositionedRow next() {
+                Tuple2<Long, byte[]> r = ordered.next();
+                int[] codes = new int[r._2().length];
+                for (int i = 0; i < codes.length; i++) {
+                    codes[i] = r._2()[i];
+                }
+                return new CensusAssembler.PositionedRow(names.get((int) (r._1() >>> OFFSET_BITS)), r._1() & mask, codes);
+            }
+        };
+
+        FilePublisher publisher = new FilePublisher(conf);
+        java.nio.file.Path work = Files.createTempDirectory("trainprep-spark-census-");
+        try {
+            java.nio.file.Path staged = publisher.stagingFor(out, CensusOptions.FILE_NAME, work);
+            CensusAssembler.Result result = CensusAssembler.write(staged, work, schema, o, stats, positioned,
+                    new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
+                            counts.get(CensusCounters.INVALID.name())));
+            publisher.publish(staged, out, CensusOptions.FILE_NAME);
+            java.nio.file.Path manifest = publisher.stagingFor(out, "manifest.json", work);
+            Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
+            publisher.publish(manifest, out, "manifest.json");
+            writeRejects(fs, new Path(out, "_rejects"), rejects);
+            return new CensusSummary("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
+                    result.droppedMissing(), result.rowsWritten(), result.xType(), jobMillis,
+                    System.currentTimeMillis() - start);
+        } finally {
+            try (var walk = Files.walk(work)) {
+                for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    private static void writeRejects(FileSystem fs, Path dir, List<String> rejects) throws IOException {
+        FileSystem target = LocalFiles.withoutChecksumFiles(fs);
+        target.mkdirs(dir);
+        if (rejects.isEmpty()) {
+            return;
+        }
+        try (FSDataOutputStream o = target.create(new Path(dir, "rejects-spark.txt"), true)) {
+            for (String r : rejects) {
+                o.write((r + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+}
