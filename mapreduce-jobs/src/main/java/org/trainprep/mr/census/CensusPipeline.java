@@ -92,7 +92,6 @@ public final class CensusPipeline {
                 NullWritable.class, BytesWritable.class);
         long jobStart = System.currentTimeMillis();
         JobSetup.runOrFail(job);
-        long jobMillis = System.currentTimeMillis() - jobStart;
 
         Path rejectsFrom = new Path(rows, RejectSampler.DIR);
         Path rejectsTo = new Path(out, RejectSampler.DIR);
@@ -118,8 +117,8 @@ public final class CensusPipeline {
             store.publish(manifest, out, "manifest.json");
             fs.delete(new Path(out, WORK), true);
             return new CensusSummary("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
-                    result.droppedMissing(), result.rowsWritten(), result.xType(), jobMillis,
-                    System.currentTimeMillis() - start);
+                    result.droppedMissing(), result.rowsWritten(), result.xType(),
+                    System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
         } finally {
             try (var walk = Files.walk(work)) {
                 for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {

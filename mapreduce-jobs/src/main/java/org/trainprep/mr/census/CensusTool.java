@@ -33,8 +33,8 @@ public final class CensusTool extends Configured implements Tool {
         try {
             CensusOptions options = CensusOptions.parse(args);
             if (!options.engine().equals("mapreduce")) {
-                throw new UsageException("census: --engine " + options.engine()
-                        + " is not available in this build yet; use --engine mapreduce");
+                throw new UsageException("census: --engine spark runs with spark-submit (spark-jobs) or bin/pipeline,"
+                        + " not hadoop jar; use --engine mapreduce here");
             }
             new CensusPipeline(getConf()).run(options).print(out);
             return 0;

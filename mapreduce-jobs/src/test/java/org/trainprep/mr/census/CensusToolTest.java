@@ -65,7 +65,7 @@ class CensusToolTest {
                 {"--input", tmp.resolve("none.csv").toString(), "--output", o},
         };
         String[] fixes = {"missing --output", "use drop, impute-mode or impute-mean", "use xy or package",
-                "--val-fraction must be in [0, 1)", "mapreduce or spark", "not available in this build yet",
+                "--val-fraction must be in [0, 1)", "mapreduce or spark", "runs with spark-submit",
                 "does not exist; check --schema", "label 'zz' is not a column", "does not exist; check --input"};
         for (int i = 0; i < bad.length; i++) {
             assertThat(run(bad[i])).as(String.join(" ", bad[i])).isEqualTo(UsageException.EXIT_CODE);

@@ -124,6 +124,12 @@ public abstract class CensusEngineContract {
     }
 
     @Test
+    void realCaPumsMiniSampleWithImputation() throws Exception {
+        check(List.of(Fixtures.realDataFile("CaPUMS5full_mini_data.csv")), null, MissingPolicy.IMPUTE_MODE,
+                CensusLayout.XY, 0, 0, false);
+    }
+
+    @Test
     void fultonWithItsSchema() throws Exception {
         Path fulton = Fixtures.realDataFile("FultonPUMS5full.csv");
         Path schema = Fixtures.copy(Fixtures.FULTON_SCHEMA, tmp.resolve("schema"));

@@ -25,6 +25,8 @@ final class PartitionTally implements Serializable {
     private final String file;
     private byte[] stats;
     private transient CensusStatistics liveStats;
+    /** Position of this partition's first line ({@code Long.MIN_VALUE} if it had none). */
+    private long firstPosition = Long.MIN_VALUE;
 
     PartitionTally(int columns, int rejectLimit, String file) {
         this.rejectLimit = rejectLimit;
@@ -32,7 +34,10 @@ final class PartitionTally implements Serializable {
         this.liveStats = new CensusStatistics(columns);
     }
 
-    void add(CensusRow row, long offset, String line) {
+    void add(CensusRow row, long position, long offset, String line) {
+        if (firstPosition == Long.MIN_VALUE) {
+            firstPosition = position;
+        }
         kinds[CensusCounters.LINES_READ.ordinal()]++;
         switch (row.kind()) {
             case HEADER -> kinds[CensusCounters.HEADER.ordinal()]++;
@@ -56,6 +61,10 @@ final class PartitionTally implements Serializable {
     PartitionTally seal() {
         stats = liveStats.toBytes();
         return this;
+    }
+
+    long firstPosition() {
+        return firstPosition;
     }
 
     CensusStatistics statistics() {

@@ -83,7 +83,8 @@ public final class SparkCensusJob {
         @SuppressWarnings("unchecked")
         JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
                 job.getConfiguration(), TextInputFormat.class, LongWritable.class, Text.class);
-        Broadcast<CensusSchema> schemaB = sc.broadcast(schema);
+        // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
+        Broadcast<byte[]> schemaB = sc.broadcast(toBytes(schema));
         List<String> fileUris = files.stream().map(Path::toString).toList();
         int columns = schema.features().size() + 1;
         Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
@@ -94,12 +95,13 @@ public final class SparkCensusJob {
         long jobStart = System.currentTimeMillis();
         List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
             String file = ((FileSplit) split).getPath().toString();
-            CensusParser parser = new CensusParser(schemaB.value());
+            long fileIndex = fileIndex(fileUris, file);
+            CensusParser parser = new CensusParser(fromBytes(schemaB.value()));
             PartitionTally t = new PartitionTally(columns, 100, file);
             while (it.hasNext()) {
                 Tuple2<LongWritable, Text> kv = it.next();
                 String line = kv._2().toString();
-                t.add(parser.parse(line), kv._1().get(), line);
+                t.add(parser.parse(line), (fileIndex << OFFSET_BITS) | kv._1().get(), kv._1().get(), line);
             }
             Map<String, Long> counts = PartitionTally.zeroCounts();
             t.addCounts(counts);
@@ -116,28 +118,18 @@ public final class SparkCensusJob {
             rejects.addAll(t.rejects());
         }
 
+        // Rows keyed by position. Splits of explicitly listed files come in input order and each
+        // is read in offset order, so the partitions are usually already sorted: check the first
+        // positions from pass 1 and only shuffle-sort when they are not.
         JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
-            long fileIndex = fileUris.indexOf(((FileSplit) split).getPath().toString());
-            if (fileIndex < 0) {
-                throw new IllegalStateException("split of " + split + " is not among the job's input files");
-            }
-            CensusParser parser = new CensusParser(schemaB.value());
-            List<Tuple2<Long, byte[]>> records = new ArrayList<>();
-            while (it.hasNext()) {
-                Tuple2<LongWritable, Text> kv = it.next();
-                CensusRow row = parser.parse(kv._2().toString());
-                if (row.kind() == CensusRow.Kind.RECORD) {
-                    byte[] codes = new byte[row.codes().length];
-                    for (int i = 0; i < codes.length; i++) {
-                        codes[i] = (byte) row.codes()[i];
-                    }
-                    records.add(new Tuple2<>((fileIndex << OFFSET_BITS) | kv._1().get(), codes));
-                }
-            }
-            return records.iterator();
-        }, true)).sortByKey(true);
+            long fileIndex = fileIndex(fileUris, ((FileSplit) split).getPath().toString());
+            CensusParser parser = new CensusParser(fromBytes(schemaB.value()));
+            return new RecordIterator(it, parser, fileIndex);
+        }, true));
+        if (!inPositionOrder(tallies)) {
+            rows = rows.sortByKey(true);
+        }
         Iterator<Tuple2<Long, byte[]>> ordered = rows.toLocalIterator();
-        long jobMillis = System.currentTimeMillis() - jobStart;
 
         List<String> names = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
         long mask = (1L << OFFSET_BITS) - 1;
@@ -171,14 +163,98 @@ public final class SparkCensusJob {
             publisher.publish(manifest, out, "manifest.json");
             writeRejects(fs, new Path(out, "_rejects"), rejects);
             return new CensusSummary("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
-                    result.droppedMissing(), result.rowsWritten(), result.xType(), jobMillis,
-                    System.currentTimeMillis() - start);
+                    result.droppedMissing(), result.rowsWritten(), result.xType(),
+                    System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
         } finally {
             try (var walk = Files.walk(work)) {
                 for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
                     Files.deleteIfExists(p);
                 }
             }
+        }
+    }
+
+    static byte[] toBytes(CensusSchema schema) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(schema);
+        }
+        return bytes.toByteArray();
+    }
+
+    static CensusSchema fromBytes(byte[] bytes) throws IOException {
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(bytes))) {
+            return (CensusSchema) in.readObject();
+        } catch (ClassNotFoundException e) {
+            throw new IOException("schema class missing on an executor", e);
+        }
+    }
+
+    private static long fileIndex(List<String> fileUris, String file) {
+        long i = fileUris.indexOf(file);
+        if (i < 0) {
+            throw new IllegalStateException("split of " + file + " is not among the job's input files");
+        }
+        return i;
+    }
+
+    /** True if partitions (those with any line) start at increasing positions. */
+    static boolean inPositionOrder(List<PartitionTally> tallies) {
+        long last = Long.MIN_VALUE;
+        for (PartitionTally t : tallies) {
+            if (t.firstPosition() == Long.MIN_VALUE) {
+                continue;
+            }
+            if (t.firstPosition() <= last) {
+                return false;
+            }
+            last = t.firstPosition();
+        }
+        return true;
+    }
+
+    /** A partition's records, parsed lazily, keyed by position; nothing is held in memory. */
+    private static final class RecordIterator implements Iterator<Tuple2<Long, byte[]>> {
+        private final Iterator<Tuple2<LongWritable, Text>> lines;
+        private final CensusParser parser;
+        private final long fileBits;
+        private Tuple2<Long, byte[]> next;
+
+        RecordIterator(Iterator<Tuple2<LongWritable, Text>> lines, CensusParser parser, long fileIndex) {
+            this.lines = lines;
+            this.parser = parser;
+            this.fileBits = fileIndex << OFFSET_BITS;
+            advance();
+        }
+
+        private void advance() {
+            next = null;
+            while (next == null && lines.hasNext()) {
+                Tuple2<LongWritable, Text> kv = lines.next();
+                CensusRow row = parser.parse(kv._2().toString());
+                if (row.kind() == CensusRow.Kind.RECORD) {
+                    byte[] codes = new byte[row.codes().length];
+                    for (int i = 0; i < codes.length; i++) {
+                        codes[i] = (byte) row.codes()[i];
+                    }
+                    next = new Tuple2<>(fileBits | kv._1().get(), codes);
+                }
+            }
+        }
+
+        @Override
+        public boolean hasNext() {
+            return next != null;
+        }
+
+        @Override
+        public Tuple2<Long, byte[]> next() {
+            if (next == null) {
+                throw new java.util.NoSuchElementException();
+            }
+            Tuple2<Long, byte[]> r = next;
+            advance();
+            return r;
         }
     }
 

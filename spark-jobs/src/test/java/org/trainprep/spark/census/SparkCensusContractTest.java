@@ -19,7 +19,9 @@ class SparkCensusContractTest extends CensusEngineContract {
     static void startSpark() {
         sc = new JavaSparkContext(new SparkConf().setMaster("local[2]").setAppName("trainprep-census-contract")
                 .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
-                .set("spark.driver.bindAddress", "127.0.0.1"));
+                .set("spark.driver.bindAddress", "127.0.0.1")
+                // the serializer SparkMain sets by default
+                .set("spark.serializer", "org.apache.spark.serializer.KryoSerializer"));
     }
 
     @AfterAll
