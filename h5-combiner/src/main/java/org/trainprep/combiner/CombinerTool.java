@@ -31,6 +31,10 @@ public final class CombinerTool extends Configured implements Tool {
 
     @Override
     public int run(String[] args) throws Exception {
+        if (java.util.Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + CombineOptions.USAGE);
+            return 0;
+        }
         CombineOptions options;
         try {
             options = CombineOptions.parse(args);

@@ -29,6 +29,10 @@ public final class SparkMain {
             err.println("usage: census [options]; the Spark jobs are: census");
             return UsageException.EXIT_CODE;
         }
+        if (Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + CensusOptions.USAGE);
+            return 0;
+        }
         CensusOptions options;
         try {
             options = CensusOptions.parse(Arrays.copyOfRange(args, 1, args.length));

@@ -24,6 +24,10 @@ public final class Fixtures {
     public static final String CAPUMS_FIXTURE = "census/capums-fixture.csv";
     /** Schema of ../shared/realdata/FultonPUMS5full.csv (age bands, education categories). */
     public static final String FULTON_SCHEMA = "census/fulton-pums5.schema.json";
+    /** The same schema in YAML. */
+    public static final String FULTON_SCHEMA_YAML = "census/fulton-pums5.schema.yaml";
+    /** CaPUMS5full (the built-in default) as a YAML schema file. */
+    public static final String CAPUMS_SCHEMA_YAML = "census/capums5full.schema.yaml";
 
     private Fixtures() {
     }

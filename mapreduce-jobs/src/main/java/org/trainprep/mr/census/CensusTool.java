@@ -30,6 +30,10 @@ public final class CensusTool extends Configured implements Tool {
 
     @Override
     public int run(String[] args) throws Exception {
+        if (java.util.Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + CensusOptions.USAGE);
+            return 0;
+        }
         try {
             CensusOptions options = CensusOptions.parse(args);
             if (!options.engine().equals("mapreduce")) {

@@ -29,6 +29,10 @@ public final class ReviewsTool extends Configured implements Tool {
 
     @Override
     public int run(String[] args) throws Exception {
+        if (java.util.Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + ReviewsOptions.USAGE);
+            return 0;
+        }
         try {
             ReviewsOptions options = ReviewsOptions.parse(args);
             ReviewsSummary summary = new ReviewsPipeline(getConf()).run(options);

@@ -49,6 +49,12 @@ class CensusToolTest {
     }
 
     @Test
+    void helpPrintsTheUsage() throws Exception {
+        assertThat(run("--help")).isZero();
+        assertThat(out).startsWith("usage: census --input");
+    }
+
+    @Test
     void badArgumentsGiveOneLineAndExitTwo() throws Exception {
         Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
         Files.writeString(tmp.resolve("bad.json"), "{\"columns\": [\"a\"], \"label\": \"zz\", \"features\": [\"a\"]}");

@@ -14,7 +14,7 @@ import java.util.Set;
 public record CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
                             CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine) {
 
-    public static final String USAGE = "census --input FILE... --output DIR [--engine mapreduce] [--schema FILE.json]"
+    public static final String USAGE = "census --input FILE... --output DIR [--engine mapreduce|spark] [--schema FILE.json|.yaml]"
             + " [--missing drop|impute-mode|impute-mean] [--layout xy|package] [--val-fraction F --seed S] [--overwrite]";
 
     public static final String FILE_NAME = "census.h5";

@@ -2,6 +2,7 @@ package org.trainprep.core.census;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,7 +17,7 @@ import java.util.Set;
 /**
  * Which columns a PUMS extract has, which are features and which is the label, what values
  * each may take, and which tokens mean "missing". The default is CaPUMS5full (CONTRACTS.md
- * section 3); other extracts are described by a JSON file:
+ * section 3); other extracts are described by a JSON or YAML file (the same fields):
  *
  * <pre>{
  *   "name": "FultonPUMS5full",
@@ -77,19 +78,19 @@ public record CensusSchema(String name, List<String> columns, String label, List
     }
 
     /**
-     * Reads a JSON schema file.
+     * Reads a JSON or YAML schema file (YAML is a superset of JSON, so one reader takes both).
      *
      * @throws IllegalArgumentException naming what is wrong with it
      */
     public static CensusSchema read(InputStream in) throws IOException {
         JsonNode root;
         try {
-            root = new ObjectMapper().readTree(in);
+            root = new ObjectMapper(new YAMLFactory()).readTree(in);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("schema is not valid JSON: " + e.getOriginalMessage(), e);
+            throw new IllegalArgumentException("schema is not valid JSON or YAML: " + e.getOriginalMessage(), e);
         }
         if (root == null || !root.isObject()) {
-            throw new IllegalArgumentException("schema must be a JSON object");
+            throw new IllegalArgumentException("schema must be a JSON object or YAML mapping");
         }
         String name = root.path("name").asText("custom");
         List<String> columns = strings(root, "columns", true);

@@ -88,6 +88,23 @@ class CensusParserTest {
     }
 
     @Test
+    void yamlSchemasReadTheSameAsJsonAndTheDefault() throws Exception {
+        CensusSchema json;
+        CensusSchema yaml;
+        CensusSchema capums;
+        try (InputStream a = Files.newInputStream(Fixtures.copy(Fixtures.FULTON_SCHEMA, tmp));
+             InputStream b = Files.newInputStream(Fixtures.copy(Fixtures.FULTON_SCHEMA_YAML, tmp));
+             InputStream c = Files.newInputStream(Fixtures.copy(Fixtures.CAPUMS_SCHEMA_YAML, tmp))) {
+            json = CensusSchema.read(a);
+            yaml = CensusSchema.read(b);
+            capums = CensusSchema.read(c);
+        }
+        assertThat(yaml).isEqualTo(json);
+        assertThat(yaml.specs().get("educ").code("11")).isEqualTo(10);
+        assertThat(capums).isEqualTo(CensusSchema.caPums5full());
+    }
+
+    @Test
     void badSchemasAreRefusedWithTheirProblem() {
         assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"c\", \"features\": [\"a\"]}"))
                 .hasMessageContaining("label 'c' is not a column");
@@ -95,7 +112,7 @@ class CensusParserTest {
                 .hasMessageContaining("\"features\"");
         assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": [\"a\"],"
                 + " \"specs\": {\"a\": {\"bands\": [5, 3]}}}")).hasMessageContaining("ascend");
-        assertThatThrownBy(() -> schema("[1]")).hasMessageContaining("JSON object");
+        assertThatThrownBy(() -> schema("[1]")).hasMessageContaining("JSON object or YAML mapping");
         assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": [\"a\"],"
                 + " \"specs\": {\"a\": {\"allowed\": [300]}}}")).hasMessageContaining("int8");
     }
