@@ -116,9 +116,8 @@ public final class CensusPipeline {
             Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
             store.publish(manifest, out, "manifest.json");
             fs.delete(new Path(out, WORK), true);
-            return new CensusSummary("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
-                    result.droppedMissing(), result.rowsWritten(), result.xType(),
-                    System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+            return CensusSummary.of("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
+                    result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
         } finally {
             try (var walk = Files.walk(work)) {
                 for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {

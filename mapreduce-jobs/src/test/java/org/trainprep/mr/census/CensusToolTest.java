@@ -49,6 +49,16 @@ class CensusToolTest {
     }
 
     @Test
+    void imputationReportsTheValuesItFills() throws Exception {
+        Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
+        assertThat(run("--input", in.toString(), "--output", tmp.resolve("out").toString(), "--missing", "impute-mean"))
+                .isZero();
+        // sex is 1 in 3 of the 6 records (A, C, D), married in 4 (A, B, C, F); uscitizen is 1 wherever present
+        assertThat(out).contains("imputed values        sex=0.5000, married=0.6667").contains("uscitizen=1")
+                .contains("dropped for missing   1").contains("rows written          5 (x int8)");
+    }
+
+    @Test
     void helpPrintsTheUsage() throws Exception {
         assertThat(run("--help")).isZero();
         assertThat(out).startsWith("usage: census --input");

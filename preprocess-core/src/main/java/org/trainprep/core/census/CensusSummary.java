@@ -5,10 +5,24 @@ import java.util.Map;
 
 /** What a census run did; printed the same way by both engines. */
 public record CensusSummary(String engine, String output, Map<String, Long> counts, long droppedMissing,
-                            long rowsWritten, String xType, long jobMillis, long millis) {
+                            long rowsWritten, String xType, Map<String, Float> imputed, long jobMillis, long millis) {
 
     public CensusSummary {
         counts = Map.copyOf(counts);
+        imputed = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(imputed));
+    }
+
+    /** A summary of an assembled run; {@code imputed} lists each feature's fill value unless rows were dropped. */
+    public static CensusSummary of(String engine, String output, Map<String, Long> counts, CensusSchema schema,
+                                   CensusAssembler.Result result, long jobMillis, long millis) {
+        Map<String, Float> imputed = new java.util.LinkedHashMap<>();
+        if (result.imputer().policy() != MissingPolicy.DROP) {
+            for (int c = 0; c < schema.features().size(); c++) {
+                imputed.put(schema.features().get(c), result.imputer().fillValue(c));
+            }
+        }
+        return new CensusSummary(engine, output, counts, result.droppedMissing(), result.rowsWritten(),
+                result.xType(), imputed, jobMillis, millis);
     }
 
     public long count(Enum<?> counter) {
@@ -27,6 +41,12 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
             }
         }
         out.printf("  dropped for missing   %,d%n", droppedMissing);
+        if (!imputed.isEmpty()) {
+            StringBuilder fills = new StringBuilder();
+            imputed.forEach((f, v) -> fills.append(fills.length() == 0 ? "" : ", ").append(f).append('=')
+                    .append(v == Math.rint(v) ? Integer.toString((int) (float) v) : String.format("%.4f", v)));
+            out.printf("  imputed values        %s%n", fills);
+        }
         out.printf("  rows written          %,d (x %s)%n", rowsWritten, xType);
         out.printf("  time                  %.1f s (job %.1f s)%n", millis / 1000.0, jobMillis / 1000.0);
     }

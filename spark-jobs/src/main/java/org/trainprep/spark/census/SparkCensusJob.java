@@ -162,9 +162,8 @@ public final class SparkCensusJob {
             Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
             publisher.publish(manifest, out, "manifest.json");
             writeRejects(fs, new Path(out, "_rejects"), rejects);
-            return new CensusSummary("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts,
-                    result.droppedMissing(), result.rowsWritten(), result.xType(),
-                    System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+            return CensusSummary.of("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
+                    result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
         } finally {
             try (var walk = Files.walk(work)) {
                 for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
