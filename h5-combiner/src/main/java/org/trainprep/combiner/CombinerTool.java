@@ -1,58 +1,43 @@
 package org.trainprep.combiner;
 
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.conf.Configured;
-import org.apache.hadoop.util.Tool;
 import org.apache.hadoop.util.ToolRunner;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.hadoop.CommandTool;
 
-import java.io.IOException;
 import java.io.PrintStream;
 
 /**
- * {@code combine} entry point: {@code hadoop jar mapreduce-jobs-*-emr.jar combine --input DIR --output DIR}
- * (Tool, so {@code -D} works). Exit 0 on success, 2 on bad arguments or an existing target without
- * {@code --overwrite}, 1 when the parts cannot be merged; failures are one line on stderr.
+ * {@code combine} command: {@code hadoop jar mapreduce-jobs-*-emr.jar combine --input DIR --output DIR}.
+ * An existing target without {@code --overwrite} is a usage error (exit 2); parts that cannot be
+ * merged (corrupt, truncated, mismatched, none) fail with exit 1.
  */
-public final class CombinerTool extends Configured implements Tool {
-
-    private final PrintStream out;
-    private final PrintStream err;
+public final class CombinerTool extends CommandTool {
 
     public CombinerTool() {
         this(System.out, System.err);
     }
 
     public CombinerTool(PrintStream out, PrintStream err) {
-        super(new Configuration());
-        this.out = out;
-        this.err = err;
+        super(out, err);
     }
 
     @Override
-    public int run(String[] args) throws Exception {
-        if (java.util.Arrays.asList(args).contains("--help")) {
-            out.println("usage: " + CombineOptions.USAGE);
-            return 0;
-        }
-        CombineOptions options;
+    protected String name() {
+        return "combine";
+    }
+
+    @Override
+    protected String usage() {
+        return CombineOptions.USAGE;
+    }
+
+    @Override
+    protected void execute(String[] args) throws Exception {
+        CombineOptions options = CombineOptions.parse(args);
         try {
-            options = CombineOptions.parse(args);
-        } catch (UsageException e) {
-            err.println(e.getMessage());
-            return UsageException.EXIT_CODE;
-        }
-        try {
-            HdfsCombine.Published p = new HdfsCombine(getConf()).run(options);
-            printSummary(out, p);
-            return 0;
+            printSummary(out, new HdfsCombine(getConf()).run(options));
         } catch (OutputExistsException e) {
-            err.println("combine: " + e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IOException e) {
-            // corrupt, truncated, mismatched or missing parts, or the store refused: one line, no trace
-            err.println("combine failed: " + e.getMessage());
-            return 1;
+            throw new UsageException("combine: " + e.getMessage());
         }
     }
 

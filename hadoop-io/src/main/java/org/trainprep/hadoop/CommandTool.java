@@ -1,0 +1,62 @@
+package org.trainprep.hadoop;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.conf.Configured;
+import org.apache.hadoop.util.Tool;
+import org.trainprep.core.cli.UsageException;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * A command run through Hadoop's {@code ToolRunner} (so {@code -D key=value} works) with the
+ * conventions every command shares: {@code --help} prints the usage; bad arguments print one line
+ * naming the fix and exit 2; a failed job prints one line and exits 1; no stack traces for either.
+ */
+public abstract class CommandTool extends Configured implements Tool {
+
+    protected final PrintStream out;
+    protected final PrintStream err;
+
+    protected CommandTool(PrintStream out, PrintStream err) {
+        super(new Configuration());
+        this.out = out;
+        this.err = err;
+    }
+
+    /** The command's name, e.g. {@code reviews}. */
+    protected abstract String name();
+
+    /** One-line usage, without the leading "usage: ". */
+    protected abstract String usage();
+
+    /**
+     * Runs the command.
+     *
+     * @throws UsageException for bad arguments
+     * @throws IOException    when a job or the file system fails
+     */
+    protected abstract void execute(String[] args) throws Exception;
+
+    @Override
+    public final int run(String[] args) throws Exception {
+        if (Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + usage());
+            return 0;
+        }
+        try {
+            execute(args);
+            return 0;
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            return UsageException.EXIT_CODE;
+        } catch (IllegalArgumentException e) {
+            err.println(name() + ": " + e.getMessage());
+            return UsageException.EXIT_CODE;
+        } catch (IOException e) {
+            err.println(name() + " failed: " + e.getMessage());
+            return 1;
+        }
+    }
+}
