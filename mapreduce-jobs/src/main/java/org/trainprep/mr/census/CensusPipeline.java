@@ -25,6 +25,7 @@ import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.util.LookaheadIterator;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.InputFiles;
@@ -40,7 +41,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
@@ -160,14 +160,14 @@ public final class CensusPipeline {
      * range of one file) in offset order, so ordering the files by their first position orders
      * every row; empty ones are skipped. One reader is open at a time.
      */
-    private static final class OrderedRows implements Iterator<CensusAssembler.PositionedRow>, AutoCloseable {
+    private static final class OrderedRows extends LookaheadIterator<CensusAssembler.PositionedRow>
+            implements AutoCloseable {
         private final Configuration conf;
         private final List<String> fileNames;
         private final Iterator<Path> parts;
         private final RowPositionWritable key = new RowPositionWritable();
         private final BytesWritable value = new BytesWritable();
         private SequenceFile.Reader reader;
-        private CensusAssembler.PositionedRow next;
 
         OrderedRows(Configuration conf, Path dir, List<Path> files) throws IOException {
             this.conf = conf;
@@ -184,48 +184,27 @@ public final class CensusPipeline {
             }
             firsts.sort(Map.Entry.comparingByKey());
             this.parts = firsts.stream().map(Map.Entry::getValue).iterator();
-            advance();
         }
 
-        private void advance() throws IOException {
+        @Override
+        protected CensusAssembler.PositionedRow computeNext() throws IOException {
             while (true) {
                 if (reader != null && reader.next(key, value)) {
                     int[] codes = new int[value.getLength()];
                     for (int i = 0; i < codes.length; i++) {
                         codes[i] = value.getBytes()[i];
                     }
-                    next = new CensusAssembler.PositionedRow(fileNames.get(key.fileIndex()), key.offset(), codes);
-                    return;
+                    return new CensusAssembler.PositionedRow(fileNames.get(key.fileIndex()), key.offset(), codes);
                 }
                 if (reader != null) {
                     reader.close();
                     reader = null;
                 }
                 if (!parts.hasNext()) {
-                    next = null;
-                    return;
+                    return null;
                 }
                 reader = new SequenceFile.Reader(conf, SequenceFile.Reader.file(parts.next()));
             }
-        }
-
-        @Override
-        public boolean hasNext() {
-            return next != null;
-        }
-
-        @Override
-        public CensusAssembler.PositionedRow next() {
-            if (next == null) {
-                throw new NoSuchElementException();
-            }
-            CensusAssembler.PositionedRow r = next;
-            try {
-                advance();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            return r;
         }
 
         @Override

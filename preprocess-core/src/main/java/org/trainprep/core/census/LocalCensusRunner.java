@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.TreeMap;
+import org.trainprep.core.util.LookaheadIterator;
 
 /**
  * The census job in one thread, on local files, with no engine: the reference the MapReduce and
@@ -76,26 +76,24 @@ public final class LocalCensusRunner {
     }
 
     /** Lines of a file with Hadoop LineReader's delimiters and offsets. */
-    static final class LineIterator implements Iterator<Line>, AutoCloseable {
+    static final class LineIterator extends LookaheadIterator<Line> implements AutoCloseable {
         private final InputStream in;
         private final ByteArrayOutputStream buf = new ByteArrayOutputStream(256);
         private long pos;
-        private Line next;
 
         LineIterator(Path file) throws IOException {
             in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-            advance();
         }
 
-        private void advance() throws IOException {
+        @Override
+        protected Line computeNext() throws IOException {
             buf.reset();
             long start = pos;
             int b;
             while ((b = in.read()) >= 0) {
                 pos++;
                 if (b == '\n') {
-                    next = new Line(start, buf.toString(StandardCharsets.UTF_8));
-                    return;
+                    return new Line(start, buf.toString(StandardCharsets.UTF_8));
                 }
                 if (b == '\r') {
                     in.mark(1);
@@ -104,31 +102,11 @@ public final class LocalCensusRunner {
                     } else {
                         in.reset();
                     }
-                    next = new Line(start, buf.toString(StandardCharsets.UTF_8));
-                    return;
+                    return new Line(start, buf.toString(StandardCharsets.UTF_8));
                 }
                 buf.write(b);
             }
-            next = pos > start ? new Line(start, buf.toString(StandardCharsets.UTF_8)) : null;
-        }
-
-        @Override
-        public boolean hasNext() {
-            return next != null;
-        }
-
-        @Override
-        public Line next() {
-            if (next == null) {
-                throw new NoSuchElementException();
-            }
-            Line l = next;
-            try {
-                advance();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            return l;
+            return pos > start ? new Line(start, buf.toString(StandardCharsets.UTF_8)) : null;
         }
 
         @Override
@@ -138,27 +116,25 @@ public final class LocalCensusRunner {
     }
 
     /** The records of all files, in input order, re-parsed in the second pass. */
-    private static final class RowIterator implements Iterator<CensusAssembler.PositionedRow> {
+    private static final class RowIterator extends LookaheadIterator<CensusAssembler.PositionedRow> {
         private final Iterator<Path> files;
         private final CensusParser parser;
         private LineIterator lines;
         private String fileName;
-        private CensusAssembler.PositionedRow next;
 
-        RowIterator(List<Path> files, CensusParser parser) throws IOException {
+        RowIterator(List<Path> files, CensusParser parser) {
             this.files = new ArrayList<>(files).iterator();
             this.parser = parser;
-            advance();
         }
 
-        private void advance() throws IOException {
+        @Override
+        protected CensusAssembler.PositionedRow computeNext() throws IOException {
             while (true) {
                 while (lines != null && lines.hasNext()) {
                     Line l = lines.next();
                     CensusRow row = parser.parse(l.text());
                     if (row.kind() == CensusRow.Kind.RECORD) {
-                        next = new CensusAssembler.PositionedRow(fileName, l.offset(), row.codes());
-                        return;
+                        return new CensusAssembler.PositionedRow(fileName, l.offset(), row.codes());
                     }
                 }
                 if (lines != null) {
@@ -166,32 +142,12 @@ public final class LocalCensusRunner {
                 }
                 if (!files.hasNext()) {
                     lines = null;
-                    next = null;
-                    return;
+                    return null;
                 }
                 Path f = files.next();
                 fileName = f.getFileName().toString();
                 lines = new LineIterator(f);
             }
-        }
-
-        @Override
-        public boolean hasNext() {
-            return next != null;
-        }
-
-        @Override
-        public CensusAssembler.PositionedRow next() {
-            if (next == null) {
-                throw new NoSuchElementException();
-            }
-            CensusAssembler.PositionedRow r = next;
-            try {
-                advance();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            return r;
         }
     }
 }

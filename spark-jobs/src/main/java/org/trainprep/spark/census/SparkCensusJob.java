@@ -26,6 +26,7 @@ import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.util.LookaheadIterator;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
@@ -213,22 +214,20 @@ public final class SparkCensusJob {
     }
 
     /** A partition's records, parsed lazily, keyed by position; nothing is held in memory. */
-    private static final class RecordIterator implements Iterator<Tuple2<Long, byte[]>> {
+    private static final class RecordIterator extends LookaheadIterator<Tuple2<Long, byte[]>> {
         private final Iterator<Tuple2<LongWritable, Text>> lines;
         private final CensusParser parser;
         private final long fileBits;
-        private Tuple2<Long, byte[]> next;
 
         RecordIterator(Iterator<Tuple2<LongWritable, Text>> lines, CensusParser parser, long fileIndex) {
             this.lines = lines;
             this.parser = parser;
             this.fileBits = fileIndex << OFFSET_BITS;
-            advance();
         }
 
-        private void advance() {
-            next = null;
-            while (next == null && lines.hasNext()) {
+        @Override
+        protected Tuple2<Long, byte[]> computeNext() {
+            while (lines.hasNext()) {
                 Tuple2<LongWritable, Text> kv = lines.next();
                 CensusRow row = parser.parse(kv._2().toString());
                 if (row.kind() == CensusRow.Kind.RECORD) {
@@ -236,24 +235,10 @@ public final class SparkCensusJob {
                     for (int i = 0; i < codes.length; i++) {
                         codes[i] = (byte) row.codes()[i];
                     }
-                    next = new Tuple2<>(fileBits | kv._1().get(), codes);
+                    return new Tuple2<>(fileBits | kv._1().get(), codes);
                 }
             }
-        }
-
-        @Override
-        public boolean hasNext() {
-            return next != null;
-        }
-
-        @Override
-        public Tuple2<Long, byte[]> next() {
-            if (next == null) {
-                throw new java.util.NoSuchElementException();
-            }
-            Tuple2<Long, byte[]> r = next;
-            advance();
-            return r;
+            return null;
         }
     }
 
