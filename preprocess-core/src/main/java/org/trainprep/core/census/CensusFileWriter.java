@@ -40,6 +40,7 @@ public final class CensusFileWriter implements Closeable {
     private final Part val;
     private final int[] ints;
     private final float[] floats;
+    private final int[] label = new int[1];
     private long droppedMissing;
 
     /** Spools of one part of the output (the root, {@code train/} or {@code val/}). */
@@ -74,7 +75,8 @@ public final class CensusFileWriter implements Closeable {
                 x.add(ints);
             }
             if (y != null) {
-                y.add(new int[]{codes[f]});
+                label[0] = codes[f];
+                y.add(label);
             }
         }
 
