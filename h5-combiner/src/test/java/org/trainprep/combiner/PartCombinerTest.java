@@ -136,6 +136,13 @@ class PartCombinerTest {
         assertThatThrownBy(() -> c.combine(List.of(a, otherLabels), out, 0)).hasMessageContaining("label_scheme");
         assertThatThrownBy(() -> c.combine(List.of(a, otherWidth), out, 0)).hasMessageContaining("row width");
         assertThatThrownBy(() -> c.combine(List.of(), out, 0)).hasMessageContaining("no HDF5 parts");
+        Path int64 = tmp.resolve("parts/e.h5");
+        try (RowSpool sp = new RowSpool(tmp, SEQ_LEN + 1, ElementType.INT64); TrainerFileWriter w = TrainerFileWriter.create(int64)) {
+            sp.add(new int[]{1, 2, 3, 4});
+            w.attributes(attrs("aa", "five-class", 1, "x")).addDataset("0", sp);
+        }
+        assertThatThrownBy(() -> c.combine(List.of(a, int64), out, 0)).hasMessageContaining("dtype")
+                .hasMessageContaining("int32").hasMessageContaining("int64");
         assertThat(out).doesNotExist();
     }
 
