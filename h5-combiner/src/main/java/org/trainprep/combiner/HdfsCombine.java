@@ -7,13 +7,12 @@ import org.slf4j.LoggerFactory;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.core.util.ScratchDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The combine step on Hadoop FileSystems: list parts, bring them local, merge, publish the
@@ -44,8 +43,8 @@ public final class HdfsCombine {
         } catch (java.io.FileNotFoundException e) {
             throw new IncompatiblePartsException(e.getMessage());
         }
-        java.nio.file.Path work = Files.createTempDirectory("trainprep-combine-");
-        try {
+        try (ScratchDir scratch = ScratchDir.create("trainprep-combine-")) {
+            java.nio.file.Path work = scratch.path();
             List<java.nio.file.Path> local = new ArrayList<>();
             local.add(store.localize(parts.get(0), work));
             // The default name depends on the label scheme, which only the parts know; check it
@@ -71,21 +70,9 @@ public final class HdfsCombine {
                 throw e;
             }
             store.publish(staged, outDir, name);
-            java.nio.file.Path manifest = store.stagingFor(outDir, "manifest.json", work);
-            Files.write(manifest, Manifest.toJson(result, name));
-            store.publish(manifest, outDir, "manifest.json");
+            store.publishBytes(Manifest.toJson(result, name), outDir, "manifest.json");
             LOG.info("combined {} parts ({} rows) into {}", parts.size(), result.attributes().numRows(), new Path(outDir, name));
             return new Published(new Path(outDir, name).toString(), new Path(outDir, "manifest.json").toString(), result);
-        } finally {
-            deleteRecursively(work);
-        }
-    }
-
-    private static void deleteRecursively(java.nio.file.Path dir) throws IOException {
-        try (Stream<java.nio.file.Path> files = Files.walk(dir)) {
-            for (java.nio.file.Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
         }
     }
 }

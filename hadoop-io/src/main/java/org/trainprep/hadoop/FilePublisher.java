@@ -104,6 +104,25 @@ public final class FilePublisher {
         }
     }
 
+    /**
+     * Writes a small file ({@code vocab.json}, a manifest) straight to {@code dir/name} under a
+     * temporary name and renames it, replacing what is there; no {@code .crc} file on local disk.
+     */
+    public void publishBytes(byte[] bytes, Path dir, String name) throws IOException {
+        FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
+        Path target = new Path(dir, name);
+        Path tmp = new Path(dir, "." + name + ".tmp");
+        try (org.apache.hadoop.fs.FSDataOutputStream o = fs.create(tmp, true)) {
+            o.write(bytes);
+        }
+        if (fs.exists(target) && !fs.delete(target, false)) {
+            throw new IOException("could not replace " + target);
+        }
+        if (!fs.rename(tmp, target)) {
+            throw new IOException("could not rename " + tmp + " to " + target);
+        }
+    }
+
     private static boolean isLocal(FileSystem fs) {
         return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
     }

@@ -26,6 +26,7 @@ import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.util.LookaheadIterator;
+import org.trainprep.core.util.ScratchDir;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.InputFiles;
@@ -33,10 +34,8 @@ import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,8 +101,8 @@ public final class CensusPipeline {
         CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
 
         FilePublisher store = new FilePublisher(conf);
-        java.nio.file.Path work = Files.createTempDirectory("trainprep-census-");
-        try {
+        try (ScratchDir scratch = ScratchDir.create("trainprep-census-")) {
+            java.nio.file.Path work = scratch.path();
             java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
             CensusAssembler.Result result;
             try (OrderedRows ordered = new OrderedRows(conf, rows, files)) {
@@ -112,18 +111,10 @@ public final class CensusPipeline {
                                 counts.get(CensusCounters.INVALID.name())));
             }
             store.publish(staged, out, CensusOptions.FILE_NAME);
-            java.nio.file.Path manifest = store.stagingFor(out, "manifest.json", work);
-            Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
-            store.publish(manifest, out, "manifest.json");
+            store.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
             fs.delete(new Path(out, WORK), true);
             return CensusSummary.of("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
                     result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
-        } finally {
-            try (var walk = Files.walk(work)) {
-                for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
         }
     }
 

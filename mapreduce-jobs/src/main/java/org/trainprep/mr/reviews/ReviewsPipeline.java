@@ -2,7 +2,6 @@ package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
-import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -19,8 +18,6 @@ import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.trainprep.combiner.CombineOptions;
 import org.trainprep.combiner.HdfsCombine;
 import org.trainprep.core.cli.UsageException;
@@ -28,7 +25,7 @@ import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.mr.JobSetup;
-import org.trainprep.hadoop.LocalFiles;
+import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.mr.RejectSampler;
 
@@ -54,8 +51,6 @@ import java.util.Set;
  * Intermediate data lives in {@code _work/} and is removed at the end.
  */
 public final class ReviewsPipeline {
-
-    private static final Logger LOG = LoggerFactory.getLogger(ReviewsPipeline.class);
 
     static final String WORK = "_work";
     static final String DISTINCT = WORK + "/distinct";
@@ -94,7 +89,7 @@ public final class ReviewsPipeline {
                 o.vocabSize(), o.reducers());
         t = lap(stageMillis, "vocabulary", t);
         Path vocabPath = new Path(out, VOCAB_JSON);
-        writeAtomically(outFs, vocabPath, vocab.toJson());
+        new FilePublisher(conf).publishBytes(vocab.toJson(), out, VOCAB_JSON);
         ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
 
         Job encode = encodeJob(conf, new Path(out, DISTINCT), new Path(out, PARTS));
@@ -237,19 +232,5 @@ public final class ReviewsPipeline {
         } else {
             fs.mkdirs(to);
         }
-    }
-
-    /** Writes a small file under a temporary name and renames it, so readers never see half of it. */
-    static void writeAtomically(FileSystem fs, Path target, byte[] bytes) throws IOException {
-        fs = LocalFiles.withoutChecksumFiles(fs);
-        Path tmp = new Path(target.getParent(), "." + target.getName() + ".tmp");
-        try (FSDataOutputStream o = fs.create(tmp, true)) {
-            o.write(bytes);
-        }
-        fs.delete(target, false);
-        if (!fs.rename(tmp, target)) {
-            throw new IOException("could not rename " + tmp + " to " + target);
-        }
-        LOG.info("wrote {}", target);
     }
 }

@@ -27,6 +27,7 @@ import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.util.LookaheadIterator;
+import org.trainprep.core.util.ScratchDir;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
@@ -36,9 +37,7 @@ import scala.Tuple2;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -152,25 +151,17 @@ public final class SparkCensusJob {
         };
 
         FilePublisher publisher = new FilePublisher(conf);
-        java.nio.file.Path work = Files.createTempDirectory("trainprep-spark-census-");
-        try {
+        try (ScratchDir scratch = ScratchDir.create("trainprep-spark-census-")) {
+            java.nio.file.Path work = scratch.path();
             java.nio.file.Path staged = publisher.stagingFor(out, CensusOptions.FILE_NAME, work);
             CensusAssembler.Result result = CensusAssembler.write(staged, work, schema, o, stats, positioned,
                     new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
                             counts.get(CensusCounters.INVALID.name())));
             publisher.publish(staged, out, CensusOptions.FILE_NAME);
-            java.nio.file.Path manifest = publisher.stagingFor(out, "manifest.json", work);
-            Files.write(manifest, CensusAssembler.manifest(schema, o, result, counts));
-            publisher.publish(manifest, out, "manifest.json");
+            publisher.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
             writeRejects(fs, new Path(out, "_rejects"), rejects);
             return CensusSummary.of("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
                     result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
-        } finally {
-            try (var walk = Files.walk(work)) {
-                for (java.nio.file.Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.deleteIfExists(p);
-                }
-            }
         }
     }
 
