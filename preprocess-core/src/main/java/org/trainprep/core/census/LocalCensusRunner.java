@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import org.trainprep.core.util.LookaheadIterator;
 
 /**
@@ -37,33 +36,19 @@ public final class LocalCensusRunner {
     public Outcome run(List<Path> files, CensusOptions options, Path outFile, Path tempDir) throws IOException {
         CensusParser parser = new CensusParser(schema);
         CensusStatistics stats = new CensusStatistics(schema.features().size() + 1);
-        Map<String, Long> counts = new TreeMap<>();
-        for (CensusCounters c : CensusCounters.values()) {
-            counts.put(c.name(), 0L);
-        }
-        for (CensusRejectReason r : CensusRejectReason.values()) {
-            counts.put(r.name(), 0L);
-        }
+        CensusCounts tally = new CensusCounts();
         for (Path f : files) {
             try (LineIterator lines = new LineIterator(f)) {
                 while (lines.hasNext()) {
                     CensusRow row = parser.parse(lines.next().text());
-                    counts.merge(CensusCounters.LINES_READ.name(), 1L, Long::sum);
-                    switch (row.kind()) {
-                        case HEADER -> counts.merge(CensusCounters.HEADER.name(), 1L, Long::sum);
-                        case BLANK -> counts.merge(CensusCounters.BLANK.name(), 1L, Long::sum);
-                        case INVALID -> {
-                            counts.merge(CensusCounters.INVALID.name(), 1L, Long::sum);
-                            counts.merge(row.reason().name(), 1L, Long::sum);
-                        }
-                        case RECORD -> {
-                            counts.merge(CensusCounters.RECORDS.name(), 1L, Long::sum);
-                            stats.add(row.codes());
-                        }
+                    tally.add(row);
+                    if (row.kind() == CensusRow.Kind.RECORD) {
+                        stats.add(row.codes());
                     }
                 }
             }
         }
+        Map<String, Long> counts = tally.toMap();
         Iterator<CensusAssembler.PositionedRow> rows = new RowIterator(files, parser);
         CensusAssembler.Result result = CensusAssembler.write(outFile, tempDir, schema, options, stats, rows,
                 new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),

@@ -1,15 +1,12 @@
 package org.trainprep.spark.census;
 
-import org.trainprep.core.census.CensusCounters;
-import org.trainprep.core.census.CensusRejectReason;
+import org.trainprep.core.census.CensusCounts;
 import org.trainprep.core.census.CensusRow;
 import org.trainprep.core.census.CensusStatistics;
 
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * What one partition saw: counts by kind and reason, statistics of its valid rows, and its first
@@ -18,8 +15,7 @@ import java.util.Map;
  */
 final class PartitionTally implements Serializable {
 
-    private final long[] kinds = new long[CensusCounters.values().length];
-    private final long[] reasons = new long[CensusRejectReason.values().length];
+    private final CensusCounts counts = new CensusCounts();
     private final List<String> rejects = new ArrayList<>();
     private final int rejectLimit;
     private final String file;
@@ -38,22 +34,12 @@ final class PartitionTally implements Serializable {
         if (firstPosition == Long.MIN_VALUE) {
             firstPosition = position;
         }
-        kinds[CensusCounters.LINES_READ.ordinal()]++;
-        switch (row.kind()) {
-            case HEADER -> kinds[CensusCounters.HEADER.ordinal()]++;
-            case BLANK -> kinds[CensusCounters.BLANK.ordinal()]++;
-            case INVALID -> {
-                kinds[CensusCounters.INVALID.ordinal()]++;
-                reasons[row.reason().ordinal()]++;
-                if (rejects.size() < rejectLimit) {
-                    rejects.add(row.reason().name() + "\t" + file + ":" + offset + "\t"
-                            + (line.length() > 4096 ? line.substring(0, 4096) : line));
-                }
-            }
-            case RECORD -> {
-                kinds[CensusCounters.RECORDS.ordinal()]++;
-                liveStats.add(row.codes());
-            }
+        counts.add(row);
+        if (row.kind() == CensusRow.Kind.INVALID && rejects.size() < rejectLimit) {
+            rejects.add(row.reason().name() + "\t" + file + ":" + offset + "\t"
+                    + (line.length() > 4096 ? line.substring(0, 4096) : line));
+        } else if (row.kind() == CensusRow.Kind.RECORD) {
+            liveStats.add(row.codes());
         }
     }
 
@@ -75,24 +61,7 @@ final class PartitionTally implements Serializable {
         return rejects;
     }
 
-    /** Adds this partition's counts into {@code totals} (counter name -> count). */
-    void addCounts(Map<String, Long> totals) {
-        for (CensusCounters c : CensusCounters.values()) {
-            totals.merge(c.name(), kinds[c.ordinal()], Long::sum);
-        }
-        for (CensusRejectReason r : CensusRejectReason.values()) {
-            totals.merge(r.name(), reasons[r.ordinal()], Long::sum);
-        }
-    }
-
-    static Map<String, Long> zeroCounts() {
-        Map<String, Long> m = new LinkedHashMap<>();
-        for (CensusCounters c : CensusCounters.values()) {
-            m.put(c.name(), 0L);
-        }
-        for (CensusRejectReason r : CensusRejectReason.values()) {
-            m.put(r.name(), 0L);
-        }
-        return m;
+    CensusCounts counts() {
+        return counts;
     }
 }

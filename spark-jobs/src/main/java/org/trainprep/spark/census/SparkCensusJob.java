@@ -17,6 +17,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusCounts;
 import org.trainprep.core.census.CensusFileWriter;
 import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.census.CensusParser;
@@ -88,7 +89,7 @@ public final class SparkCensusJob {
         List<String> fileUris = files.stream().map(Path::toString).toList();
         int columns = schema.features().size() + 1;
         Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
-        for (String name : PartitionTally.zeroCounts().keySet()) {
+        for (String name : CensusCounts.names()) {
             accumulators.put(name, sc.sc().longAccumulator("census." + name));
         }
 
@@ -103,20 +104,20 @@ public final class SparkCensusJob {
                 String line = kv._2().toString();
                 t.add(parser.parse(line), (fileIndex << OFFSET_BITS) | kv._1().get(), kv._1().get(), line);
             }
-            Map<String, Long> counts = PartitionTally.zeroCounts();
-            t.addCounts(counts);
-            counts.forEach((k, v) -> accumulators.get(k).add(v)); // for the Spark UI; totals come from the tallies
+            // for the Spark UI; the totals come from the collected tallies
+            t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
             return List.of(t.seal()).iterator();
         }, true).collect();
 
-        Map<String, Long> counts = PartitionTally.zeroCounts();
+        CensusCounts total = new CensusCounts();
         CensusStatistics stats = new CensusStatistics(columns);
         List<String> rejects = new ArrayList<>();
         for (PartitionTally t : tallies) {
-            t.addCounts(counts);
+            total.merge(t.counts());
             stats.merge(t.statistics());
             rejects.addAll(t.rejects());
         }
+        Map<String, Long> counts = total.toMap();
 
         // Rows keyed by position. Splits of explicitly listed files come in input order and each
         // is read in offset order, so the partitions are usually already sorted: check the first
