@@ -1,23 +1,35 @@
 package org.trainprep.combiner;
 
+import org.trainprep.combiner.s3.PublicMode;
+import org.trainprep.combiner.s3.S3Location;
+import org.trainprep.combiner.s3.S3Settings;
+import org.trainprep.combiner.s3.S3Sharing;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.UsageException;
 
+import java.net.URI;
+import java.time.Duration;
 import java.util.Set;
 
 /**
- * What to merge and where.
+ * What to merge, where, and who may download it.
  *
- * @param input     directory (any Hadoop FileSystem URI, or a local path) holding {@code *.h5} parts
- * @param output    directory that receives the combined file and {@code manifest.json}
- * @param fileName  combined file name, or null for the label scheme's default
- *                  ({@code combined_result_5class.h5} / {@code combined_result_binary.h5})
- * @param shards    k balanced shards, or 0 for one per part
- * @param overwrite replace an existing combined file of that name
+ * @param input        directory holding {@code *.h5} parts: a local path, any Hadoop FileSystem URI,
+ *                     or {@code s3://bucket/prefix/} ({@code s3a://} too)
+ * @param output       directory that receives the combined file and {@code manifest.json}, same forms
+ * @param fileName     combined file name, or null for the label scheme's default
+ *                     ({@code combined_result_5class.h5} / {@code combined_result_binary.h5})
+ * @param shards       k balanced shards, or 0 for one per part
+ * @param overwrite    replace an existing combined file of that name
+ * @param s3           how to reach S3 (endpoint, path style, part size)
+ * @param publicMode   whether and how to make the uploaded file downloadable without credentials
+ * @param linkValidity how long a presigned URL lives (at most 7 days)
  */
-public record CombineOptions(String input, String output, String fileName, int shards, boolean overwrite) {
+public record CombineOptions(String input, String output, String fileName, int shards, boolean overwrite,
+                             S3Settings s3, PublicMode publicMode, Duration linkValidity) {
 
-    public static final String USAGE = "combine --input DIR --output DIR [--name FILE.h5] [--shards K] [--overwrite]";
+    public static final String USAGE = "combine --input DIR --output DIR [--name FILE.h5] [--shards K] [--overwrite]"
+            + " [--public[=acl|presign]] [--url-days 1-7] [--endpoint-url URL] [--path-style] [--part-mb MB]";
 
     public CombineOptions {
         if (fileName != null && (fileName.isBlank() || fileName.contains("/") || !fileName.endsWith(".h5"))) {
@@ -26,15 +38,51 @@ public record CombineOptions(String input, String output, String fileName, int s
         if (shards < 0) {
             throw new IllegalArgumentException("--shards must be >= 1");
         }
+        if (publicMode != PublicMode.OFF && !S3Location.isS3(output)) {
+            throw new IllegalArgumentException("--public needs an s3:// --output; a local or HDFS file has no public URL");
+        }
+    }
+
+    /** A merge with no S3 settings and no public link, as the review pipeline's last stage runs it. */
+    public static CombineOptions onHadoop(String input, String output, int shards, boolean overwrite) {
+        return new CombineOptions(input, output, null, shards, overwrite, S3Settings.aws(), PublicMode.OFF,
+                S3Sharing.MAX_PRESIGN);
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {
-        Args a = Args.parse("combine", args, Set.of("input", "output", "name", "shards"), Set.of("overwrite"));
+        String[] normalized = args.clone();
+        for (int i = 0; i < normalized.length; i++) {
+            if (normalized[i].equals("--public")) {
+                normalized[i] = "--public=auto"; // a bare --public is the common case
+            }
+        }
+        Args a = Args.parse("combine", normalized,
+                Set.of("input", "output", "name", "shards", "public", "url-days", "endpoint-url", "part-mb"),
+                Set.of("overwrite", "path-style"));
         try {
+            String endpoint = a.optional("endpoint-url", null);
+            S3Settings s3 = new S3Settings(endpoint == null ? null : endpointUri(endpoint), a.has("path-style"),
+                    (long) a.intValue("part-mb", (int) (S3Settings.DEFAULT_PART_BYTES >> 20), 5, 5 * 1024) << 20);
+            PublicMode mode = a.has("public") ? PublicMode.parse(a.optional("public", "")) : PublicMode.OFF;
             return new CombineOptions(a.required("input"), a.required("output"), a.optional("name", null),
-                    a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"));
+                    a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"), s3, mode,
+                    Duration.ofDays(a.intValue("url-days", 7, 1, 7)));
         } catch (IllegalArgumentException e) {
             throw new UsageException("combine: " + e.getMessage());
         }
+    }
+
+    private static URI endpointUri(String endpoint) {
+        URI uri = URI.create(endpoint);
+        if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))
+                || uri.getHost() == null) {
+            throw new IllegalArgumentException("--endpoint-url must look like https://host[:port], was '" + endpoint + "'");
+        }
+        return uri;
+    }
+
+    /** Whether any URI needs the S3 client. */
+    public boolean usesS3() {
+        return S3Location.isS3(input) || S3Location.isS3(output);
     }
 }

@@ -1,24 +1,46 @@
 package org.trainprep.combiner;
 
 import org.apache.hadoop.util.ToolRunner;
+import org.trainprep.combiner.s3.PublicLink;
+import org.trainprep.combiner.s3.PublicMode;
+import org.trainprep.combiner.s3.S3Access;
+import org.trainprep.combiner.s3.S3Sharing;
+import org.trainprep.combiner.s3.S3Stores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.hadoop.CommandTool;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.time.Clock;
 
 /**
- * {@code combine} command: {@code hadoop jar mapreduce-jobs-*-emr.jar combine --input DIR --output DIR}.
- * An existing target without {@code --overwrite} is a usage error (exit 2); parts that cannot be
- * merged (corrupt, truncated, mismatched, none) fail with exit 1.
+ * {@code combine} command: {@code hadoop jar h5-combiner-*-emr.jar --input DIR --output DIR}.
+ * {@code s3://} and {@code s3a://} go through the AWS SDK, everything else through Hadoop's
+ * FileSystem. An existing target without {@code --overwrite} is a usage error (exit 2); parts
+ * that cannot be merged (corrupt, truncated, mismatched, none) and S3 failures exit 1, with
+ * nothing uploaded.
  */
 public final class CombinerTool extends CommandTool {
 
+    private final S3Factory s3Factory;
+
+    /** Builds the S3 client; tests add interceptors to count requests and inject failures. */
+    @FunctionalInterface
+    public interface S3Factory {
+        S3Access create(CombineOptions options) throws IOException;
+    }
+
     public CombinerTool() {
-        this(System.out, System.err);
+        this(System.out, System.err, o -> S3Access.create(o.s3()));
     }
 
     public CombinerTool(PrintStream out, PrintStream err) {
+        this(out, err, o -> S3Access.create(o.s3()));
+    }
+
+    public CombinerTool(PrintStream out, PrintStream err, S3Factory s3Factory) {
         super(out, err);
+        this.s3Factory = s3Factory;
     }
 
     @Override
@@ -34,14 +56,18 @@ public final class CombinerTool extends CommandTool {
     @Override
     protected void execute(String[] args) throws Exception {
         CombineOptions options = CombineOptions.parse(args);
-        try {
-            printSummary(out, new HdfsCombine(getConf()).run(options));
+        Stores hadoop = new HadoopStores(getConf());
+        S3Access s3 = options.usesS3() ? s3Factory.create(options) : null;
+        try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {
+            CombineJob.Sharing sharing = options.publicMode() == PublicMode.OFF ? null
+                    : new S3Sharing(s3, options.publicMode(), options.linkValidity(), Clock.systemUTC());
+            printSummary(out, new CombineJob(stores, sharing).run(options));
         } catch (OutputExistsException e) {
             throw new UsageException("combine: " + e.getMessage());
         }
     }
 
-    static void printSummary(PrintStream out, HdfsCombine.Published p) {
+    static void printSummary(PrintStream out, CombineJob.Published p) {
         CombineResult r = p.result();
         out.printf("combined %d parts -> %s%n", r.parts().size(), p.fileUri());
         out.printf("  rows %d in %d shards %s, width %d, %s, labels %s%n", r.attributes().numRows(),
@@ -49,6 +75,16 @@ public final class CombinerTool extends CommandTool {
         out.printf("  trainers' loader reads %d items; %d rows unread (k * min - 1 rule)%n",
                 r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
         out.printf("  manifest %s%n", p.manifestUri());
+        PublicLink link = p.link();
+        if (link != null) {
+            link.notes().forEach(n -> out.println("  " + n));
+            if (link.presigned()) {
+                out.printf("  presigned URL, valid until %s (anyone holding it can download the file):%n", link.expires());
+            } else {
+                out.println("  public URL (public-read object; the bucket stays private):");
+            }
+            out.println(link.url());
+        }
     }
 
     public static void main(String[] args) throws Exception {

@@ -18,7 +18,6 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,29 +25,17 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class PartCombinerTest {
 
-    static final int SEQ_LEN = 3;
+    static final int SEQ_LEN = TestParts.SEQ_LEN;
 
     @TempDir
     Path tmp;
 
     static TrainerFileAttributes attrs(String sha, String labels, long rows, String source) {
-        return new TrainerFileAttributes(20, SEQ_LEN, 1, 2, labels, rows, sha, List.of(source), "test");
+        return TestParts.attrs(sha, labels, rows, source);
     }
 
-    /** A part whose rows are [first, first+1, ...] in column 0 so order can be checked. */
     Path part(String name, int first, int rows, TrainerFileAttributes a, int width) throws IOException {
-        Path file = tmp.resolve("parts").resolve(name);
-        Files.createDirectories(file.getParent());
-        try (RowSpool s = new RowSpool(tmp, width, ElementType.INT32); TrainerFileWriter w = TrainerFileWriter.create(file)) {
-            for (int i = 0; i < rows; i++) {
-                int[] row = new int[width];
-                row[0] = first + i;
-                row[width - 1] = 1 + (first + i) % 5;
-                s.add(row);
-            }
-            w.attributes(a.withNumRows(rows)).addDataset("0", s);
-        }
-        return file;
+        return TestParts.write(tmp.resolve("parts").resolve(name), first, rows, a, width);
     }
 
     List<Path> threeParts() throws IOException {
@@ -59,15 +46,7 @@ class PartCombinerTest {
     }
 
     static List<Integer> firstColumn(Path file) throws IOException {
-        List<Integer> out = new ArrayList<>();
-        try (TrainerFileReader r = TrainerFileReader.open(file)) {
-            for (TrainerFileReader.Shard s : r.shards()) {
-                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
-                    out.add(row[0]);
-                }
-            }
-        }
-        return out;
+        return TestParts.firstColumn(file);
     }
 
     @Test

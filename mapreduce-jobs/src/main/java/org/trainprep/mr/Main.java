@@ -3,7 +3,6 @@ package org.trainprep.mr;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.util.Tool;
 import org.apache.hadoop.util.ToolRunner;
-import org.trainprep.combiner.CombinerTool;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsTool;
@@ -13,8 +12,8 @@ import java.util.Arrays;
 /**
  * The jar's entry point: {@code hadoop jar mapreduce-jobs.jar <command> [-D k=v] [options]},
  * and what {@code bin/pipeline} runs locally.
- * Commands: {@code reviews} (the whole review chain), {@code census} (PUMS CSV to census.h5),
- * {@code combine} (merge HDF5 parts).
+ * Commands: {@code reviews} (the whole review chain), {@code census} (PUMS CSV to census.h5).
+ * Merging parts on their own, and publishing to S3, is {@code h5-combiner-*-emr.jar}.
  */
 public final class Main {
 
@@ -27,12 +26,11 @@ public final class Main {
 
     static int run(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: <reviews|census|combine> [options]; e.g. reviews --input reviews.json --output out/");
+            System.err.println("usage: <reviews|census> [options]; e.g. reviews --input reviews.json --output out/");
             return UsageException.EXIT_CODE;
         }
         Tool tool = switch (args[0]) {
             case "reviews" -> new ReviewsTool();
-            case "combine" -> new CombinerTool();
             case "census" -> new CensusTool();
             default -> null;
         };

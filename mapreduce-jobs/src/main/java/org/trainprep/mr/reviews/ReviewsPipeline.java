@@ -19,7 +19,8 @@ import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
 import org.trainprep.combiner.CombineOptions;
-import org.trainprep.combiner.HdfsCombine;
+import org.trainprep.combiner.CombineJob;
+import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.vocab.TopWords;
@@ -96,10 +97,13 @@ public final class ReviewsPipeline {
         JobSetup.runOrFail(encode);
         t = lap(stageMillis, "encode", t);
 
-        HdfsCombine.Published combined = null;
+        CombineJob.Published combined = null;
         if (o.combine()) {
-            combined = new HdfsCombine(conf).run(new CombineOptions(new Path(out, PARTS).toString(), out.toString(),
-                    null, o.shards(), true));
+            // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
+            try (HadoopStores stores = new HadoopStores(conf)) {
+                combined = new CombineJob(stores, null).run(CombineOptions.onHadoop(new Path(out, PARTS).toString(),
+                        out.toString(), o.shards(), true));
+            }
             outFs.delete(new Path(out, PARTS), true);
             lap(stageMillis, "combine", t);
         }
@@ -111,7 +115,7 @@ public final class ReviewsPipeline {
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
-                                            Vocabulary vocab, HdfsCombine.Published combined,
+                                            Vocabulary vocab, CombineJob.Published combined,
                                             Map<String, Long> stageMillis, long millis) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {

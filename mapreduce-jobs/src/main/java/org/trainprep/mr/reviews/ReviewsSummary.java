@@ -1,6 +1,6 @@
 package org.trainprep.mr.reviews;
 
-import org.trainprep.combiner.HdfsCombine;
+import org.trainprep.combiner.CombineJob;
 import org.trainprep.core.reviews.RejectReason;
 
 import java.io.PrintStream;
@@ -17,7 +17,7 @@ import java.util.Map;
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, HdfsCombine.Published combined, Map<String, Long> stageMillis, long millis) {
+                             int parts, CombineJob.Published combined, Map<String, Long> stageMillis, long millis) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);

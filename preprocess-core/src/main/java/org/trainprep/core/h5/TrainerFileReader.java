@@ -10,10 +10,9 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +23,8 @@ import java.util.Map;
  * corrupt, truncated or foreign file fails here with the file named, not half-way through a
  * merge.
  *
- * <p>Rows are copied as raw bytes: straight from the file with {@code transferTo} for
- * contiguous datasets (what we write), in bounded slices through jhdf otherwise.
+ * <p>Rows are copied as raw bytes: straight from the source ({@code transferTo} locally, one
+ * ranged request remotely) for contiguous datasets (what we write), in bounded slices through jhdf otherwise.
  */
 public final class TrainerFileReader implements Closeable {
 
@@ -38,15 +37,15 @@ public final class TrainerFileReader implements Closeable {
 
     private static final int SLICE_BYTES = 4 << 20;
 
-    private final Path path;
+    private final RandomAccessSource source;
+    private final String name;
     private final HdfFile hdf;
-    private final FileChannel raw;
     private final List<Shard> shards;
 
-    private TrainerFileReader(Path path, HdfFile hdf, FileChannel raw, List<Shard> shards) {
-        this.path = path;
+    private TrainerFileReader(RandomAccessSource source, HdfFile hdf, List<Shard> shards) {
+        this.source = source;
+        this.name = displayName(source);
         this.hdf = hdf;
-        this.raw = raw;
         this.shards = shards;
     }
 
@@ -54,31 +53,43 @@ public final class TrainerFileReader implements Closeable {
         if (!Files.isRegularFile(path)) {
             throw new InvalidTrainerFileException(path + ": no such file");
         }
-        long fileSize = Files.size(path);
-        HdfFile hdf;
+        return open(new LocalFileSource(path));
+    }
+
+    /** Opens and validates {@code source}; the reader owns it from here and closes it. */
+    public static TrainerFileReader open(RandomAccessSource source) throws IOException {
+        String name = displayName(source);
+        HdfFile hdf = null;
         try {
-            hdf = new HdfFile(path);
-        } catch (RuntimeException e) {
-            throw new InvalidTrainerFileException(path + ": not a readable HDF5 file (" + e.getMessage() + ")", e);
-        }
-        FileChannel raw = null;
-        try {
-            List<Shard> shards = readShards(path, hdf, fileSize);
-            raw = FileChannel.open(path, StandardOpenOption.READ);
-            return new TrainerFileReader(path, hdf, raw, shards);
+            long fileSize = source.size();
+            try {
+                // Local files keep jhdf's memory-mapped reader; other sources serve it through their channel.
+                hdf = source instanceof LocalFileSource l ? new HdfFile(l.path()) : new HdfFile(source.channel(), source.uri());
+            } catch (RuntimeException e) {
+                throw new InvalidTrainerFileException(name + ": not a readable HDF5 file (" + e.getMessage() + ")", e);
+            }
+            List<Shard> shards = readShards(name, hdf, fileSize);
+            return new TrainerFileReader(source, hdf, shards);
         } catch (IOException | RuntimeException e) {
-            hdf.close();
-            if (raw != null) {
-                raw.close();
+            try {
+                if (hdf != null) {
+                    hdf.close();
+                }
+            } finally {
+                source.close();
             }
             if (e instanceof InvalidTrainerFileException ite) {
                 throw ite;
             }
-            throw new InvalidTrainerFileException(path + ": unreadable HDF5 structure (" + e.getMessage() + ")", e);
+            throw new InvalidTrainerFileException(name + ": unreadable HDF5 structure (" + e.getMessage() + ")", e);
         }
     }
 
-    private static List<Shard> readShards(Path path, HdfFile hdf, long fileSize) throws InvalidTrainerFileException {
+    private static String displayName(RandomAccessSource source) {
+        return source instanceof LocalFileSource l ? l.path().toString() : source.uri().toString();
+    }
+
+    private static List<Shard> readShards(String path, HdfFile hdf, long fileSize) throws InvalidTrainerFileException {
         long declaredEnd = hdf.getHdfBackingStorage().getSuperblock().getEndOfFileAddress();
         if (declaredEnd > fileSize) {
             throw new InvalidTrainerFileException(path + ": truncated: the HDF5 superblock says " + declaredEnd
@@ -122,8 +133,14 @@ public final class TrainerFileReader implements Closeable {
         return List.copyOf(shards);
     }
 
-    public Path path() {
-        return path;
+    /** The file's path, or its URI when it is not local: what messages name. */
+    public String name() {
+        return name;
+    }
+
+    /** The last path segment, e.g. {@code part-r-00000.h5}. */
+    public String fileName() {
+        return source.fileName();
     }
 
     public List<Shard> shards() {
@@ -147,27 +164,19 @@ public final class TrainerFileReader implements Closeable {
         try {
             return TrainerFileAttributes.read(hdf);
         } catch (RuntimeException e) {
-            throw new InvalidTrainerFileException(path + ": " + e.getMessage(), e);
+            throw new InvalidTrainerFileException(name + ": " + e.getMessage(), e);
         }
     }
 
     /** Appends {@code count} rows of {@code shard} from {@code firstRow} to {@code out} as raw bytes. */
-    public void copyRows(Shard shard, long firstRow, long count, FileChannel out) throws IOException {
+    public void copyRows(Shard shard, long firstRow, long count, WritableByteChannel out) throws IOException {
         if (firstRow < 0 || count < 0 || firstRow + count > shard.rows()) {
             throw new IndexOutOfBoundsException("rows [" + firstRow + ", " + (firstRow + count)
                     + ") of a shard of " + shard.rows());
         }
         long bytes = count * shard.rowBytes();
         if (shard.dataAddress() >= 0) {
-            long from = shard.dataAddress() + firstRow * shard.rowBytes();
-            long done = 0;
-            while (done < bytes) {
-                long n = raw.transferTo(from + done, bytes - done, out);
-                if (n <= 0) {
-                    throw new InvalidTrainerFileException(path + ": ended early in dataset '" + shard.name() + "'");
-                }
-                done += n;
-            }
+            source.copyTo(shard.dataAddress() + firstRow * shard.rowBytes(), bytes, out);
             return;
         }
         DatasetBase ds = (DatasetBase) hdf.getDatasetByPath(shard.name());
@@ -189,11 +198,7 @@ public final class TrainerFileReader implements Closeable {
         ByteBuffer buf = ByteBuffer.allocate(Math.toIntExact(count * shard.rowBytes())).order(ByteOrder.LITTLE_ENDIAN);
         if (shard.dataAddress() >= 0) {
             long from = shard.dataAddress() + firstRow * shard.rowBytes();
-            while (buf.hasRemaining()) {
-                if (raw.read(buf, from + buf.position()) < 0) {
-                    throw new InvalidTrainerFileException(path + ": ended early in dataset '" + shard.name() + "'");
-                }
-            }
+            source.copyTo(from, buf.remaining(), new ByteBufferChannel(buf));
         } else {
             buf.put(((DatasetBase) hdf.getDatasetByPath(shard.name()))
                     .getSliceDataBuffer(new long[]{firstRow, 0}, new int[]{count, shard.columns()}));
@@ -213,7 +218,26 @@ public final class TrainerFileReader implements Closeable {
         try {
             hdf.close();
         } finally {
-            raw.close();
+            source.close();
+        }
+    }
+
+    /** Lets {@link RandomAccessSource#copyTo} fill a heap buffer. */
+    private record ByteBufferChannel(ByteBuffer target) implements WritableByteChannel {
+        @Override
+        public int write(ByteBuffer src) {
+            int n = src.remaining();
+            target.put(src);
+            return n;
+        }
+
+        @Override
+        public boolean isOpen() {
+            return true;
+        }
+
+        @Override
+        public void close() {
         }
     }
 }

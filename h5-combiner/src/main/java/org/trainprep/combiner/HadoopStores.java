@@ -1,0 +1,87 @@
+package org.trainprep.combiner;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.trainprep.core.h5.LocalFileSource;
+import org.trainprep.core.h5.RandomAccessSource;
+import org.trainprep.hadoop.FilePublisher;
+import org.trainprep.hadoop.HadoopFileSource;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every URI through Hadoop's FileSystem: local paths, {@code hdfs://}, and on EMR {@code s3://}
+ * through EMRFS. Remote parts are read in place ({@link HadoopFileSource}), not copied first.
+ */
+public final class HadoopStores implements Stores {
+
+    private final Configuration conf;
+    private final FilePublisher publisher;
+
+    public HadoopStores(Configuration conf) {
+        this.conf = conf;
+        this.publisher = new FilePublisher(conf);
+    }
+
+    @Override
+    public List<RandomAccessSource> listParts(String dir) throws IOException {
+        List<Path> parts;
+        try {
+            parts = publisher.listParts(new Path(dir));
+        } catch (FileNotFoundException e) {
+            throw new IncompatiblePartsException(e.getMessage());
+        }
+        List<RandomAccessSource> sources = new ArrayList<>();
+        try {
+            for (Path p : parts) {
+                FileSystem fs = p.getFileSystem(conf);
+                sources.add(fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem
+                        ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(p).toUri()))
+                        : new HadoopFileSource(fs, fs.getFileStatus(p)));
+            }
+            return sources;
+        } catch (IOException | RuntimeException e) {
+            for (RandomAccessSource s : sources) {
+                s.close();
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public CombineTarget target(String dir) {
+        Path outDir = new Path(dir);
+        return new CombineTarget() {
+            @Override
+            public boolean exists(String name) throws IOException {
+                return publisher.exists(new Path(outDir, name));
+            }
+
+            @Override
+            public java.nio.file.Path stage(String name, java.nio.file.Path scratch) throws IOException {
+                return publisher.stagingFor(outDir, name, scratch);
+            }
+
+            @Override
+            public void publish(java.nio.file.Path staged, String name) throws IOException {
+                publisher.publish(staged, outDir, name);
+            }
+
+            @Override
+            public void publishBytes(byte[] bytes, String name) throws IOException {
+                publisher.publishBytes(bytes, outDir, name);
+            }
+
+            @Override
+            public String uri(String name) {
+                return new Path(outDir, name).toString();
+            }
+        };
+    }
+}

@@ -1,0 +1,54 @@
+package org.trainprep.combiner;
+
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.RowSpool;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.core.h5.TrainerFileWriter;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reducer-like parts whose rows can be told apart: column 0 counts up from a given first value. */
+public final class TestParts {
+
+    public static final int SEQ_LEN = 3;
+
+    private TestParts() {
+    }
+
+    public static TrainerFileAttributes attrs(String sha, String labels, long rows, String source) {
+        return new TrainerFileAttributes(20, SEQ_LEN, 1, 2, labels, rows, sha, List.of(source), "test");
+    }
+
+    /** Writes {@code rows} rows of {@code width} int32 values, [first, first+1, ...] in column 0. */
+    public static Path write(Path file, int first, int rows, TrainerFileAttributes a, int width) throws IOException {
+        Files.createDirectories(file.getParent());
+        try (RowSpool s = new RowSpool(file.getParent(), width, ElementType.INT32);
+             TrainerFileWriter w = TrainerFileWriter.create(file)) {
+            int[] row = new int[width];
+            for (int i = 0; i < rows; i++) {
+                row[0] = first + i;
+                row[width - 1] = 1 + (first + i) % 5;
+                s.add(row);
+            }
+            w.attributes(a.withNumRows(rows)).addDataset("0", s);
+        }
+        return file;
+    }
+
+    public static List<Integer> firstColumn(Path file) throws IOException {
+        List<Integer> out = new ArrayList<>();
+        try (TrainerFileReader r = TrainerFileReader.open(file)) {
+            for (TrainerFileReader.Shard s : r.shards()) {
+                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
+                    out.add(row[0]);
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,153 @@
+package org.trainprep.combiner.s3;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * A loopback HTTP proxy in front of the test server that answers every object-ACL write the way
+ * a bucket with ACLs disabled (Object Ownership "bucket owner enforced") does on AWS: HTTP 400
+ * {@code AccessControlListNotSupported}. Everything else is passed through byte for byte, Host
+ * header included, so SigV4 signatures and presigned URLs made for the proxy's address verify
+ * upstream. One request per connection keeps the pass-through a plain byte pump.
+ */
+final class AclDisabledProxy implements AutoCloseable {
+
+    private final ServerSocket server;
+    private final int upstreamPort;
+    private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "acl-disabled-proxy");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile int aclRequestsRefused;
+
+    AclDisabledProxy(int upstreamPort) throws IOException {
+        this.upstreamPort = upstreamPort;
+        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        pool.execute(this::acceptLoop);
+    }
+
+    int port() {
+        return server.getLocalPort();
+    }
+
+    int aclRequestsRefused() {
+        return aclRequestsRefused;
+    }
+
+    private void acceptLoop() {
+        while (!server.isClosed()) {
+            try {
+                Socket client = server.accept();
+                pool.execute(() -> handle(client));
+            } catch (IOException e) {
+                return; // closed
+            }
+        }
+    }
+
+    private void handle(Socket client) {
+        try (client) {
+            InputStream in = client.getInputStream();
+            String head = readHead(in);
+            if (head == null) {
+                return;
+            }
+            String requestLine = head.substring(0, head.indexOf("\r\n"));
+            if (requestLine.startsWith("PUT ") && isAclWrite(requestLine)) {
+                in.readNBytes((int) contentLength(head));
+                aclRequestsRefused++;
+                byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>AccessControlListNotSupported</Code>"
+                        + "<Message>The bucket does not allow ACLs</Message><RequestId>T1</RequestId><HostId>T</HostId></Error>")
+                        .getBytes(StandardCharsets.UTF_8);
+                OutputStream out = client.getOutputStream();
+                out.write(("HTTP/1.1 400 Bad Request\r\nContent-Type: application/xml\r\nContent-Length: " + body.length
+                        + "\r\nx-amz-request-id: T1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                out.write(body);
+                out.flush();
+                return;
+            }
+            try (Socket upstream = new Socket(InetAddress.getLoopbackAddress(), upstreamPort)) {
+                OutputStream up = upstream.getOutputStream();
+                up.write(withConnectionClose(head).getBytes(StandardCharsets.ISO_8859_1));
+                up.flush();
+                pool.execute(() -> pump(in, up));
+                upstream.getInputStream().transferTo(client.getOutputStream());
+            }
+        } catch (IOException e) {
+            // a client or the server hung up; nothing to do for a test proxy
+        }
+    }
+
+    private static void pump(InputStream from, OutputStream to) {
+        try {
+            from.transferTo(to);
+        } catch (IOException e) {
+            // the other side closed
+        }
+    }
+
+    private static boolean isAclWrite(String requestLine) {
+        String target = requestLine.split(" ")[1];
+        int q = target.indexOf('?');
+        if (q < 0) {
+            return false;
+        }
+        for (String param : target.substring(q + 1).split("&")) {
+            if (param.equals("acl") || param.startsWith("acl=")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long contentLength(String head) {
+        for (String line : head.split("\r\n")) {
+            if (line.toLowerCase(Locale.ROOT).startsWith("content-length:")) {
+                return Long.parseLong(line.substring(15).trim());
+            }
+        }
+        return 0;
+    }
+
+    private static String withConnectionClose(String head) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : head.split("\r\n")) {
+            if (!line.toLowerCase(Locale.ROOT).startsWith("connection:")) {
+                sb.append(line).append("\r\n");
+            }
+        }
+        return sb.append("Connection: close\r\n\r\n").toString();
+    }
+
+    /** The request line and headers, without the blank line; null at end of stream. */
+    private static String readHead(InputStream in) throws IOException {
+        ByteArrayOutputStream head = new ByteArrayOutputStream();
+        int matched = 0;
+        int b;
+        while ((b = in.read()) >= 0) {
+            head.write(b);
+            matched = (b == "\r\n\r\n".charAt(matched)) ? matched + 1 : (b == '\r' ? 1 : 0);
+            if (matched == 4) {
+                String s = head.toString(StandardCharsets.ISO_8859_1);
+                return s.substring(0, s.length() - 4);
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public void close() throws IOException {
+        server.close();
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,314 @@
+package org.trainprep.combiner.s3;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.combiner.CombinerTool;
+import org.trainprep.combiner.PartCombiner;
+import org.trainprep.combiner.TestParts;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+import software.amazon.awssdk.services.s3.model.S3Object;
+import software.amazon.awssdk.services.s3.model.UploadPartRequest;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.RandomAccessFile;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The combine command against a real S3-compatible server on loopback. */
+class S3CombineTest {
+
+    static final String BUCKET = "lake";
+    static final int WIDTH = TestParts.SEQ_LEN + 1;
+
+    static S3TestServer server;
+    static S3Client s3;
+
+    @TempDir
+    Path tmp;
+    String run; // a fresh prefix per test: the server lives for the whole class
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        S3TestServer.useTestCredentialsInThisJvm();
+        server = S3TestServer.start();
+        s3 = server.admin();
+        s3.createBucket(b -> b.bucket(BUCKET));
+    }
+
+    @AfterAll
+    static void stopServer() throws Exception {
+        server.close();
+    }
+
+    @BeforeEach
+    void freshPrefix(org.junit.jupiter.api.TestInfo info) {
+        run = info.getTestMethod().orElseThrow().getName();
+    }
+
+    // ---- helpers
+
+    record Result(int code, String out, String err) {
+    }
+
+    Result combine(List<ExecutionInterceptor> interceptors, String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CombinerTool(new PrintStream(out, true), new PrintStream(err, true),
+                o -> S3Access.create(o.s3(), interceptors)).run(args);
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    Result combine(String... args) throws Exception {
+        return combine(List.of(), args);
+    }
+
+    String[] s3ArgsVia(String endpoint, String... more) {
+        List<String> a = new ArrayList<>(List.of("--input", "s3a://" + BUCKET + "/" + run + "/parts/",
+                "--output", "s3://" + BUCKET + "/" + run + "/", "--endpoint-url", endpoint, "--path-style"));
+        a.addAll(List.of(more));
+        return a.toArray(String[]::new);
+    }
+
+    String[] s3Args(String... more) {
+        return s3ArgsVia(server.endpoint().toString(), more);
+    }
+
+    /** Writes parts locally, uploads them under {run}/parts/ with the clutter a job leaves, returns the local dir. */
+    Path uploadParts(int... rowsPerPart) throws IOException {
+        Path dir = tmp.resolve("parts");
+        int first = 0;
+        for (int i = 0; i < rowsPerPart.length; i++) {
+            Path p = TestParts.write(dir.resolve(String.format("part-r-%05d.h5", i)), first, rowsPerPart[i],
+                    TestParts.attrs("aa", "five-class", rowsPerPart[i], "s3://raw/x.json"), WIDTH);
+            first += rowsPerPart[i];
+            put(run + "/parts/" + p.getFileName(), p);
+        }
+        put(run + "/parts/_SUCCESS", new byte[0]);
+        put(run + "/parts/_rejects/part-m-00000", "bad line".getBytes(StandardCharsets.UTF_8));
+        put(run + "/parts/.part-r-00009.h5.tmp", "half a file".getBytes(StandardCharsets.UTF_8));
+        return dir;
+    }
+
+    void put(String key, Path file) {
+        s3.putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromFile(file));
+    }
+
+    void put(String key, byte[] bytes) {
+        s3.putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromBytes(bytes));
+    }
+
+    byte[] get(String key) {
+        return s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(key)).asByteArray();
+    }
+
+    List<String> keysUnder(String prefix) {
+        return s3.listObjectsV2Paginator(b -> b.bucket(BUCKET).prefix(prefix)).contents().stream().map(S3Object::key).toList();
+    }
+
+    static HttpResponse<byte[]> anonymousGet(String url) throws Exception {
+        // HTTP/1.1 like wget: no h2c upgrade headers for the test proxy to pass on
+        return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(HttpRequest.newBuilder(URI.create(url)).GET().build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    static String lastLine(String text) {
+        List<String> lines = text.strip().lines().toList();
+        return lines.get(lines.size() - 1);
+    }
+
+    String plainUrl(String key) {
+        return server.endpoint() + "/" + BUCKET + "/" + key;
+    }
+
+    void assertNothingUploadedAndNoPendingUploads() {
+        assertThat(keysUnder(run + "/")).allMatch(k -> k.startsWith(run + "/parts/"));
+        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix(run + "/")).uploads()).isEmpty();
+    }
+
+    // ---- tests
+
+    @Test
+    void mergesPartsFromAnS3PrefixIntoAnS3ObjectThenTheManifest() throws Exception {
+        Path local = uploadParts(5, 0, 7);
+        Result r = combine(s3Args());
+        assertThat(r.code()).as(r.err()).isZero();
+        String key = run + "/combined_result_5class.h5";
+        assertThat(r.out()).contains("combined 3 parts -> s3://lake/" + key).contains("manifest s3://lake/" + run + "/manifest.json");
+        assertThat(keysUnder(run + "/")).contains(key, run + "/manifest.json");
+
+        Path expected = tmp.resolve("expected.h5");
+        try (var paths = Files.list(local)) {
+            new PartCombiner().combine(paths.sorted().toList(), expected, 0);
+        }
+        Path downloaded = tmp.resolve("downloaded.h5");
+        Files.write(downloaded, get(key));
+        assertThat(TestParts.firstColumn(downloaded)).isEqualTo(TestParts.firstColumn(expected)).hasSize(12);
+        assertThat(new String(get(run + "/manifest.json"), StandardCharsets.UTF_8))
+                .contains("\"num_rows\" : 12").contains("part-r-00000.h5", "part-r-00002.h5").doesNotContain("_SUCCESS");
+
+        // private by default: an anonymous GET is refused
+        assertThat(anonymousGet(plainUrl(key)).statusCode()).isEqualTo(403);
+        // and a second run does not overwrite it unasked
+        Result again = combine(s3Args());
+        assertThat(again.code()).isEqualTo(2);
+        assertThat(again.err().strip()).contains("already exists").contains("--overwrite").doesNotContain("\n");
+    }
+
+    @Test
+    void publicMakesOnlyTheObjectReadableAndPrintsItsUrl() throws Exception {
+        uploadParts(4, 4);
+        Result r = combine(s3Args("--public"));
+        assertThat(r.code()).as(r.err()).isZero();
+        String url = lastLine(r.out());
+        String key = run + "/combined_result_5class.h5";
+        assertThat(url).isEqualTo(plainUrl(key));
+        assertThat(r.out()).contains("public-read object; the bucket stays private");
+        HttpResponse<byte[]> got = anonymousGet(url);
+        assertThat(got.statusCode()).isEqualTo(200);
+        assertThat(got.body()).isEqualTo(get(key));
+        // the bucket itself is not opened up: no anonymous listing, other objects stay private
+        assertThat(anonymousGet(server.endpoint() + "/" + BUCKET + "?list-type=2").statusCode()).isEqualTo(403);
+        assertThat(anonymousGet(plainUrl(run + "/manifest.json")).statusCode()).isEqualTo(403);
+    }
+
+    @Test
+    void bucketWithoutAclsFallsBackToAPresignedUrlThatWorksAnonymously() throws Exception {
+        uploadParts(6, 3);
+        try (AclDisabledProxy proxy = new AclDisabledProxy(server.port())) {
+            String endpoint = "http://127.0.0.1:" + proxy.port();
+            Result r = combine(s3ArgsVia(endpoint, "--public"));
+            assertThat(r.code()).as(r.err()).isZero();
+            assertThat(proxy.aclRequestsRefused()).isEqualTo(1);
+            assertThat(r.out()).contains("bucket lake does not allow ACLs (AccessControlListNotSupported); publishing a presigned URL instead")
+                    .contains("presigned URL, valid until");
+            String url = lastLine(r.out());
+            assertThat(url).startsWith(endpoint + "/" + BUCKET + "/" + run + "/combined_result_5class.h5?")
+                    .contains("X-Amz-Expires=604800").contains("X-Amz-Signature=");
+            HttpResponse<byte[]> got = anonymousGet(url);
+            assertThat(got.statusCode()).as(new String(got.body(), StandardCharsets.UTF_8)).isEqualTo(200);
+            assertThat(got.body()).isEqualTo(get(run + "/combined_result_5class.h5"));
+            assertThat(anonymousGet(url.replaceFirst("X-Amz-Signature=[0-9a-f]{4}", "X-Amz-Signature=0000")).statusCode())
+                    .isEqualTo(403);
+            assertThat(anonymousGet(endpoint + "/" + BUCKET + "/" + run + "/combined_result_5class.h5").statusCode()).isEqualTo(403);
+
+            // --public=acl demands an ACL: one line, non-zero, and it says the file is there but private
+            Result acl = combine(s3ArgsVia(endpoint, "--public=acl", "--overwrite"));
+            assertThat(acl.code()).isEqualTo(1);
+            assertThat(acl.err().strip()).contains("does not allow ACLs").contains("uploaded but private").doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void failureMidUploadLeavesNoObjectAndNoPendingMultipartUpload() throws Exception {
+        uploadParts(30_000, 30_000, 2_000); // ~1 MB of rows: with 5 MiB parts this would be one PUT, so
+        AtomicInteger parts = new AtomicInteger();
+        ExecutionInterceptor failThirdPart = new ExecutionInterceptor() {
+            @Override
+            public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+                if (context.request() instanceof UploadPartRequest && parts.incrementAndGet() == 3) {
+                    // what the SDK throws when a connection drops
+                    throw SdkClientException.create("injected: connection lost during part 3");
+                }
+            }
+        };
+        // ... make the combined file big enough for several 5 MiB parts
+        Path big = tmp.resolve("big");
+        TestParts.write(big.resolve("part-r-00003.h5"), 62_000, 1_000_000, TestParts.attrs("aa", "five-class", 1, "s3://raw/x.json"), WIDTH);
+        put(run + "/parts/part-r-00003.h5", big.resolve("part-r-00003.h5"));
+
+        Result r = combine(List.of(failThirdPart), s3Args("--part-mb", "5", "--public"));
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err().strip()).contains("combined_result_5class.h5").contains("injected").doesNotContain("\n");
+        assertThat(parts.get()).isEqualTo(3);
+        assertNothingUploadedAndNoPendingUploads();
+        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")))
+                .isInstanceOf(NoSuchKeyException.class);
+
+        // the same run without the fault uploads in parts and completes
+        Result ok = combine(s3Args("--part-mb", "5"));
+        assertThat(ok.code()).as(ok.err()).isZero();
+        assertThat(s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")).contentLength())
+                .isGreaterThan(15L << 20);
+    }
+
+    @Test
+    void corruptTruncatedEmptyAndMismatchedPartsFailInOneLineAndUploadNothing() throws Exception {
+        // empty prefix: only clutter
+        put(run + "/parts/_SUCCESS", new byte[0]);
+        Result empty = combine(s3Args());
+        assertThat(empty.code()).isEqualTo(1);
+        assertThat(empty.err().strip()).contains("no HDF5 parts").contains("s3a://lake/" + run + "/parts/").doesNotContain("\n");
+        assertNothingUploadedAndNoPendingUploads();
+
+        Path dir = uploadParts(50, 50);
+        // corrupt: not HDF5 at all
+        put(run + "/parts/part-r-00002.h5", "{\"not\": \"hdf5\"}".getBytes(StandardCharsets.UTF_8));
+        Result corrupt = combine(s3Args());
+        assertThat(corrupt.code()).isEqualTo(1);
+        assertThat(corrupt.err().strip()).contains("s3://lake/" + run + "/parts/part-r-00002.h5").contains("not a readable HDF5 file")
+                .doesNotContain("\n");
+        assertNothingUploadedAndNoPendingUploads();
+
+        // truncated: a good part cut short
+        Path cut = Files.copy(dir.resolve("part-r-00001.h5"), tmp.resolve("cut.h5"));
+        try (RandomAccessFile raf = new RandomAccessFile(cut.toFile(), "rw")) {
+            raf.setLength(raf.length() - 100);
+        }
+        put(run + "/parts/part-r-00002.h5", cut);
+        Result truncated = combine(s3Args());
+        assertThat(truncated.code()).isEqualTo(1);
+        assertThat(truncated.err().strip()).contains("part-r-00002.h5").contains("truncated").doesNotContain("\n");
+        assertNothingUploadedAndNoPendingUploads();
+
+        // mismatched: another vocabulary
+        TrainerFileAttributes other = TestParts.attrs("bb", "five-class", 3, "s3://raw/y.json");
+        put(run + "/parts/part-r-00002.h5", TestParts.write(tmp.resolve("other/part-r-00002.h5"), 0, 3, other, WIDTH));
+        Result mismatched = combine(s3Args());
+        assertThat(mismatched.code()).isEqualTo(1);
+        assertThat(mismatched.err().strip()).contains("parts disagree on vocab_sha256").contains("part-r-00002.h5")
+                .doesNotContain("\n");
+        assertNothingUploadedAndNoPendingUploads();
+    }
+
+    @Test
+    void badS3ArgumentsGetOneLineErrors() throws Exception {
+        Result noS3 = combine("--input", tmp.toString(), "--output", tmp.resolve("o").toString(), "--public");
+        assertThat(noS3.code()).isEqualTo(2);
+        assertThat(noS3.err().strip()).contains("--public needs an s3:// --output").doesNotContain("\n");
+        Result endpoint = combine(s3ArgsVia("ftp://x"));
+        assertThat(endpoint.code()).isEqualTo(2);
+        assertThat(endpoint.err().strip()).contains("--endpoint-url must look like https://host[:port]");
+        Result mode = combine(s3Args("--public=everyone"));
+        assertThat(mode.code()).isEqualTo(2);
+        assertThat(mode.err().strip()).contains("--public takes no value, =acl or =presign");
+        Result days = combine(s3Args("--public", "--url-days", "30"));
+        assertThat(days.code()).isEqualTo(2);
+        assertThat(days.err().strip()).contains("--url-days must be between 1 and 7");
+        Result bucket = combine(s3Args());
+        assertThat(bucket.code()).isEqualTo(1);
+        assertThat(bucket.err().strip()).contains("no HDF5 parts");
+    }
+}

@@ -1,0 +1,83 @@
+package org.trainprep.hadoop;
+
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.trainprep.core.h5.PositionalReadChannel;
+import org.trainprep.core.h5.RandomAccessSource;
+
+import java.io.EOFException;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.channels.WritableByteChannel;
+
+/**
+ * A file on any Hadoop FileSystem (HDFS, EMRFS, s3a) read in place: positioned reads for the
+ * HDF5 structure and one sequential stream per copy, so a part is never copied to local disk
+ * first.
+ */
+public final class HadoopFileSource implements RandomAccessSource {
+
+    private static final int COPY_BUFFER = 1 << 20;
+
+    private final URI uri;
+    private final long size;
+    private final FSDataInputStream in;
+    private final PositionalReadChannel channel;
+
+    public HadoopFileSource(FileSystem fs, FileStatus status) throws IOException {
+        this.uri = status.getPath().toUri();
+        this.size = status.getLen();
+        this.in = fs.open(status.getPath());
+        // Positioned reads never move the stream that copyTo reads sequentially.
+        this.channel = new PositionalReadChannel(size) {
+            @Override
+            protected void readAt(long position, ByteBuffer dst) throws IOException {
+                byte[] tmp = new byte[dst.remaining()];
+                in.readFully(position, tmp, 0, tmp.length);
+                dst.put(tmp);
+            }
+        };
+    }
+
+    @Override
+    public URI uri() {
+        return uri;
+    }
+
+    @Override
+    public long size() {
+        return size;
+    }
+
+    @Override
+    public SeekableByteChannel channel() {
+        return channel;
+    }
+
+    @Override
+    public void copyTo(long from, long length, WritableByteChannel out) throws IOException {
+        byte[] buf = new byte[(int) Math.min(COPY_BUFFER, Math.max(1, length))];
+        in.seek(from);
+        long left = length;
+        while (left > 0) {
+            int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+            if (n < 0) {
+                throw new EOFException(uri + ": ended " + left + " bytes early at byte " + (from + length - left));
+            }
+            ByteBuffer bb = ByteBuffer.wrap(buf, 0, n);
+            while (bb.hasRemaining()) {
+                out.write(bb);
+            }
+            left -= n;
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        channel.close();
+        in.close();
+    }
+}
