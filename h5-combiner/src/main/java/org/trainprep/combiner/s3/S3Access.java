@@ -57,6 +57,11 @@ public final class S3Access implements Closeable {
         return new S3Access(settings, DefaultCredentialsProvider.builder().build(), region(settings), interceptors);
     }
 
+    /** With given credentials instead of the default chain: for tests of what temporary credentials do. */
+    static S3Access create(S3Settings settings, AwsCredentialsProvider credentials) throws IOException {
+        return new S3Access(settings, credentials, region(settings), List.of());
+    }
+
     private static Region region(S3Settings settings) throws IOException {
         try {
             return new DefaultAwsRegionProviderChain().getRegion();
