@@ -27,11 +27,16 @@ public final class CombineJob {
 
     private final Stores stores;
     private final Sharing sharing;
+    private final Path scratchBase;
 
-    /** @param sharing null when the options ask for no public link */
-    public CombineJob(Stores stores, Sharing sharing) {
+    /**
+     * @param sharing     null when the options ask for no public link
+     * @param scratchBase where the merged file is built before upload; needs room for all of it
+     */
+    public CombineJob(Stores stores, Sharing sharing, Path scratchBase) {
         this.stores = stores;
         this.sharing = sharing;
+        this.scratchBase = scratchBase;
     }
 
     /** Result of a published merge: where it went, what it holds, and its public link if asked for. */
@@ -40,7 +45,7 @@ public final class CombineJob {
 
     public Published run(CombineOptions options) throws IOException {
         PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(options.input()));
-        try (parts; ScratchDir scratch = ScratchDir.create("trainprep-combine-")) {
+        try (parts; ScratchDir scratch = ScratchDir.create(scratchBase, "trainprep-combine-")) {
             String name = options.fileName() != null ? options.fileName()
                     : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();
             CombineTarget target = stores.target(options.output());

@@ -42,6 +42,16 @@ public final class Interop {
         return run(cmd);
     }
 
+    /** Runs shellcheck on the scripts; fails the test with its findings when it finds any. */
+    public static void shellcheck(Path... scripts) {
+        require(exitCode(List.of("shellcheck", "--version")) == 0, "shellcheck (apt-get install -y shellcheck)");
+        List<String> cmd = new ArrayList<>(List.of("shellcheck"));
+        for (Path p : scripts) {
+            cmd.add(p.toString());
+        }
+        run(cmd);
+    }
+
     private static void require(boolean available, String what) {
         if (available) {
             return;

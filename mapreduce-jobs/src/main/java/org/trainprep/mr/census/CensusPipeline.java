@@ -15,6 +15,7 @@ import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.trainprep.hadoop.FilePublisher;
+import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusFileWriter;
@@ -101,7 +102,7 @@ public final class CensusPipeline {
         CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
 
         FilePublisher store = new FilePublisher(conf);
-        try (ScratchDir scratch = ScratchDir.create("trainprep-census-")) {
+        try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-census-")) {
             java.nio.file.Path work = scratch.path();
             java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
             CensusAssembler.Result result;

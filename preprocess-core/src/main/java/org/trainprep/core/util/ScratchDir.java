@@ -20,6 +20,16 @@ public final class ScratchDir implements AutoCloseable {
         return new ScratchDir(Files.createTempDirectory(prefix));
     }
 
+    /**
+     * A new directory under {@code base} (created if missing), named with {@code prefix}. Jobs that
+     * build large files on a client (the combine step, census assembly) take the base from
+     * {@code trainprep.local.dir}, because {@code java.io.tmpdir} is the small root volume on EMR.
+     */
+    public static ScratchDir create(Path base, String prefix) throws IOException {
+        Files.createDirectories(base);
+        return new ScratchDir(Files.createTempDirectory(base, prefix));
+    }
+
     public Path path() {
         return path;
     }

@@ -31,6 +31,7 @@ import org.trainprep.core.util.LookaheadIterator;
 import org.trainprep.core.util.ScratchDir;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.FilePublisher;
+import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.OutputDirs;
@@ -152,7 +153,7 @@ public final class SparkCensusJob {
         };
 
         FilePublisher publisher = new FilePublisher(conf);
-        try (ScratchDir scratch = ScratchDir.create("trainprep-spark-census-")) {
+        try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-spark-census-")) {
             java.nio.file.Path work = scratch.path();
             java.nio.file.Path staged = publisher.stagingFor(out, CensusOptions.FILE_NAME, work);
             CensusAssembler.Result result = CensusAssembler.write(staged, work, schema, o, stats, positioned,

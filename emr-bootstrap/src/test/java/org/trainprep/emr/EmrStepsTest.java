@@ -1,0 +1,133 @@
+package org.trainprep.emr;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.ProjectInfo;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class EmrStepsTest {
+
+    static final String V = ProjectInfo.version();
+    static final String ART = "s3://lake/trainprep/" + V + "/";
+    static final String OUT = "s3://lake/trainprep/runs/trainprep/";
+
+    @TempDir
+    Path tmp;
+
+    String out;
+    String err;
+
+    int run(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--out-dir", tmp.toString()));
+        int code = EmrSteps.run(all.toArray(String[]::new), new PrintStream(o, true), new PrintStream(e, true));
+        out = o.toString(StandardCharsets.UTF_8);
+        err = e.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    JsonNode json(String file) throws Exception {
+        return new ObjectMapper().readTree(tmp.resolve(file).toFile());
+    }
+
+    static List<String> args(JsonNode step) {
+        List<String> a = new ArrayList<>();
+        step.get("Args").forEach(n -> a.add(n.asText()));
+        return a;
+    }
+
+    @Test
+    void reviewChainCombinerAndCensusAsEmrSteps() throws Exception {
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw", "--census-input", "s3://lake/census/",
+                "--census-schema", "s3://lake/schemas/pums.yaml", "--vocab-size", "20000", "--seq-len", "100",
+                "--labels", "binary", "--reducers", "8", "--shards", "16", "--public")).as(err).isZero();
+
+        JsonNode steps = json("steps.json");
+        assertThat(steps).hasSize(3);
+        for (JsonNode s : steps) {
+            assertThat(s.fieldNames()).toIterable().containsExactly("Type", "Name", "ActionOnFailure", "Jar", "Args");
+            assertThat(s.get("Type").asText()).isEqualTo("CUSTOM_JAR");
+            assertThat(s.get("ActionOnFailure").asText()).isEqualTo("CANCEL_AND_WAIT");
+        }
+        assertThat(steps.get(0).get("Jar").asText()).isEqualTo(ART + "mapreduce-jobs-" + V + "-emr.jar");
+        assertThat(args(steps.get(0))).containsExactly("reviews", "--input", "s3://lake/raw/",
+                "--output", OUT + "reviews/", "--no-combine", "--vocab-size", "20000", "--seq-len", "100",
+                "--labels", "binary", "--reducers", "8");
+
+        assertThat(steps.get(1).get("Jar").asText()).isEqualTo(ART + "h5-combiner-" + V + "-emr.jar");
+        assertThat(args(steps.get(1))).containsExactly("-D", "trainprep.local.dir=/mnt/trainprep/tmp",
+                "--input", OUT + "reviews/parts/", "--output", OUT + "reviews/", "--shards", "16", "--public");
+
+        assertThat(steps.get(2).get("Jar").asText()).isEqualTo("command-runner.jar");
+        assertThat(args(steps.get(2))).containsExactly("spark-submit", "--deploy-mode", "cluster", "--num-executors", "2",
+                "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "census",
+                "--input", "s3://lake/census/", "--output", OUT + "census/", "--schema", "s3://lake/schemas/pums.yaml");
+
+        JsonNode groups = json("instance-groups.json");
+        assertThat(groups).hasSize(2);
+        assertThat(groups.get(0).get("InstanceGroupType").asText()).isEqualTo("MASTER");
+        assertThat(groups.get(0).get("EbsConfiguration").get("EbsBlockDeviceConfigs").get(0)
+                .get("VolumeSpecification").get("SizeInGB").asInt()).isEqualTo(200);
+        assertThat(groups.get(1).get("InstanceGroupType").asText()).isEqualTo("CORE");
+        assertThat(groups.get(1).get("InstanceCount").asInt()).isEqualTo(2);
+        assertThat(groups.get(1).get("InstanceType").asText()).isEqualTo("m5.xlarge");
+
+        JsonNode bootstrap = json("bootstrap-actions.json");
+        assertThat(bootstrap).hasSize(1);
+        assertThat(bootstrap.get(0).get("Path").asText()).isEqualTo(ART + "trainprep-bootstrap.sh");
+
+        assertThat(out).contains("aws s3 cp mapreduce-jobs/target/mapreduce-jobs-" + V + "-emr.jar " + ART)
+                .contains("aws s3 cp emr-bootstrap/bootstrap/trainprep-bootstrap.sh " + ART)
+                .contains("aws emr create-cluster --name trainprep --release-label emr-7.8.0"
+                        + " --applications Name=Hadoop Name=Spark --use-default-roles")
+                .contains("--steps file://" + tmp + "/steps.json --auto-terminate")
+                .contains("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + tmp + "/steps.json");
+    }
+
+    @Test
+    void withoutCensusOrOptionsOnlyTheReviewChainAndDefaults() throws Exception {
+        assertThat(run("--bucket", "lake", "--input", "s3://other-bucket/amazon/", "--name", "run-7",
+                "--core-nodes", "6", "--instance-type", "r5.2xlarge", "--release", "emr-7.12.0")).as(err).isZero();
+        JsonNode steps = json("steps.json");
+        assertThat(steps).hasSize(2);
+        assertThat(args(steps.get(0))).containsExactly("reviews", "--input", "s3://other-bucket/amazon/",
+                "--output", "s3://lake/trainprep/runs/run-7/reviews/", "--no-combine");
+        assertThat(args(steps.get(1))).doesNotContain("--public", "--shards");
+        assertThat(json("instance-groups.json").get(1).get("InstanceCount").asInt()).isEqualTo(6);
+        assertThat(json("instance-groups.json").get(0).get("InstanceType").asText()).isEqualTo("r5.2xlarge");
+        assertThat(out).contains("--release-label emr-7.12.0").doesNotContain("spark-jobs");
+    }
+
+    @Test
+    void badArgumentsGetOneLineErrorsNamingTheFix() {
+        String[][] cases = {
+                {"--input", "s3://lake/raw/"},
+                {"--bucket", "Lake_Bucket", "--input", "s3://lake/raw/"},
+                {"--bucket", "lake", "--input", "hdfs:///raw/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--release", "emr-6.15.0"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--public=world"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-schema", "s3://lake/s.yaml"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--core-nodes", "0"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--vocab"},
+        };
+        String[] expected = {"missing --bucket", "--bucket must be an S3 bucket name", "--input must be an s3:// URI",
+                "--release must be an EMR 7.x label", "--public takes no value, =acl or =presign",
+                "--census-schema needs --census-input", "--core-nodes must be between 1 and 500", "unknown option --vocab"};
+        for (int i = 0; i < cases.length; i++) {
+            assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
+            assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
+        }
+    }
+}
