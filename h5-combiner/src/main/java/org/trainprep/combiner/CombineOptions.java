@@ -3,7 +3,7 @@ package org.trainprep.combiner;
 import org.trainprep.combiner.s3.PublicMode;
 import org.trainprep.combiner.s3.S3Location;
 import org.trainprep.combiner.s3.S3Settings;
-import org.trainprep.combiner.s3.S3Sharing;
+import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.UsageException;
 
@@ -46,7 +46,7 @@ public record CombineOptions(String input, String output, String fileName, int s
     /** A merge with no S3 settings and no public link, as the review pipeline's last stage runs it. */
     public static CombineOptions onHadoop(String input, String output, int shards, boolean overwrite) {
         return new CombineOptions(input, output, null, shards, overwrite, S3Settings.aws(), PublicMode.OFF,
-                S3Sharing.MAX_PRESIGN);
+                PublicLink.MAX_PRESIGN);
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {

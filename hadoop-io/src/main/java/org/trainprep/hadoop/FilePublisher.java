@@ -16,10 +16,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Moves files between any Hadoop FileSystem and local disk, where HDF5 files are read and built
- * (HDF5 needs random access). Local paths are used in place; remote files are copied to a local
- * work directory. Results are written under a temporary name and renamed, so readers never see
- * half a file.
+ * Publishes files built on local disk (HDF5 is written with random access) to any Hadoop
+ * FileSystem, and lists parts there. Results are written under a temporary name and renamed, so
+ * readers never see half a file. Parts are read in place ({@link HadoopFileSource}), not copied.
  */
 public final class FilePublisher {
 
@@ -56,17 +55,6 @@ public final class FilePublisher {
 
     public static boolean isPartName(String name) {
         return name.endsWith(".h5") && !name.startsWith("_") && !name.startsWith(".");
-    }
-
-    /** A local file for {@code part}: itself if local, else a copy in {@code workDir}. */
-    public java.nio.file.Path localize(Path part, java.nio.file.Path workDir) throws IOException {
-        FileSystem fs = part.getFileSystem(conf);
-        if (isLocal(fs)) {
-            return java.nio.file.Path.of(fs.makeQualified(part).toUri());
-        }
-        java.nio.file.Path local = workDir.resolve(part.getName());
-        fs.copyToLocalFile(false, part, new Path(local.toUri()), true);
-        return local;
     }
 
     /** Where to build an output that will be published to {@code dir}: in place if local. */

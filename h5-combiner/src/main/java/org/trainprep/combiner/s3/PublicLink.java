@@ -1,5 +1,6 @@
 package org.trainprep.combiner.s3;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
@@ -11,4 +12,7 @@ import java.util.List;
  * @param notes   lines the user must read: why there is no ACL, when temporary credentials die
  */
 public record PublicLink(String url, boolean presigned, Instant expires, List<String> notes) {
+
+    /** SigV4's limit for a presigned URL. */
+    public static final Duration MAX_PRESIGN = Duration.ofDays(7);
 }

@@ -23,7 +23,6 @@ import java.util.Optional;
  */
 public final class S3Sharing implements CombineJob.Sharing {
 
-    public static final Duration MAX_PRESIGN = Duration.ofDays(7);
     static final String ACLS_DISABLED = "AccessControlListNotSupported";
 
     private final S3Access access;
@@ -35,7 +34,7 @@ public final class S3Sharing implements CombineJob.Sharing {
         if (mode == PublicMode.OFF) {
             throw new IllegalArgumentException("no sharing asked for");
         }
-        if (validity.isNegative() || validity.isZero() || validity.compareTo(MAX_PRESIGN) > 0) {
+        if (validity.isNegative() || validity.isZero() || validity.compareTo(PublicLink.MAX_PRESIGN) > 0) {
             throw new IllegalArgumentException("a presigned URL lives 1 second to 7 days, not " + validity);
         }
         this.access = access;
