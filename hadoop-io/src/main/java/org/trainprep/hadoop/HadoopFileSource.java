@@ -5,8 +5,8 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.trainprep.core.h5.PositionalReadChannel;
 import org.trainprep.core.h5.RandomAccessSource;
+import org.trainprep.core.h5.StreamCopy;
 
-import java.io.EOFException;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.ByteBuffer;
@@ -19,8 +19,6 @@ import java.nio.channels.WritableByteChannel;
  * first.
  */
 public final class HadoopFileSource implements RandomAccessSource {
-
-    private static final int COPY_BUFFER = 1 << 20;
 
     private final URI uri;
     private final long size;
@@ -59,20 +57,8 @@ public final class HadoopFileSource implements RandomAccessSource {
 
     @Override
     public void copyTo(long from, long length, WritableByteChannel out) throws IOException {
-        byte[] buf = new byte[(int) Math.min(COPY_BUFFER, Math.max(1, length))];
         in.seek(from);
-        long left = length;
-        while (left > 0) {
-            int n = in.read(buf, 0, (int) Math.min(buf.length, left));
-            if (n < 0) {
-                throw new EOFException(uri + ": ended " + left + " bytes early at byte " + (from + length - left));
-            }
-            ByteBuffer bb = ByteBuffer.wrap(buf, 0, n);
-            while (bb.hasRemaining()) {
-                out.write(bb);
-            }
-            left -= n;
-        }
+        new StreamCopy(length).copy(in, length, out, uri.toString(), from);
     }
 
     @Override

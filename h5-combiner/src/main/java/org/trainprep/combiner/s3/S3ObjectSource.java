@@ -2,6 +2,7 @@ package org.trainprep.combiner.s3;
 
 import org.trainprep.core.h5.PositionalReadChannel;
 import org.trainprep.core.h5.RandomAccessSource;
+import org.trainprep.core.h5.StreamCopy;
 import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.s3.S3Client;
@@ -28,7 +29,6 @@ final class S3ObjectSource implements RandomAccessSource {
     static final int BLOCK_BYTES = 256 << 10;
     static final int CACHED_BLOCKS = 8;
     static final long RANGE_BYTES = 64L << 20;
-    private static final int COPY_BUFFER = 1 << 20;
 
     private final S3Client s3;
     private final S3Location location;
@@ -105,22 +105,11 @@ final class S3ObjectSource implements RandomAccessSource {
 
     @Override
     public void copyTo(long from, long length, WritableByteChannel out) throws IOException {
-        ByteBuffer buf = ByteBuffer.allocate((int) Math.min(COPY_BUFFER, Math.max(1, length)));
+        StreamCopy copy = new StreamCopy(length);
         for (long start = from; start < from + length; start += RANGE_BYTES) {
             long chunk = Math.min(RANGE_BYTES, from + length - start);
             try (InputStream in = range(start, chunk)) {
-                long left = chunk;
-                while (left > 0) {
-                    int n = in.read(buf.array(), 0, (int) Math.min(buf.capacity(), left));
-                    if (n < 0) {
-                        throw new EOFException(location + ": ended " + left + " bytes early at byte " + (start + chunk - left));
-                    }
-                    buf.clear().limit(n);
-                    while (buf.hasRemaining()) {
-                        out.write(buf);
-                    }
-                    left -= n;
-                }
+                copy.copy(in, chunk, out, location.toString(), start);
             } catch (SdkException e) {
                 throw S3Errors.io("reading " + location, e);
             }
