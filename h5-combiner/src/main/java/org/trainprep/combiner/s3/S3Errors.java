@@ -16,11 +16,17 @@ final class S3Errors {
     }
 
     static String describe(SdkException e) {
+        String message = String.valueOf(e.getMessage());
+        if (message.startsWith("Unable to load credentials")) {
+            // the SDK lists every provider it tried; what the user needs is where to put credentials
+            return "no AWS credentials found: set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,"
+                    + " or run with an instance profile (EMR)";
+        }
         if (e instanceof S3Exception s3 && s3.awsErrorDetails() != null) {
             return s3.awsErrorDetails().errorCode() + " (HTTP " + s3.statusCode() + "): "
                     + s3.awsErrorDetails().errorMessage();
         }
-        return e.getMessage();
+        return message;
     }
 
     static boolean isNotFound(SdkException e) {
