@@ -29,7 +29,7 @@ public record CombineOptions(String input, String output, String fileName, int s
                              S3Settings s3, PublicMode publicMode, Duration linkValidity) {
 
     public static final String USAGE = "combine --input DIR --output DIR [--name FILE.h5] [--shards K] [--overwrite]"
-            + " [--public[=acl|presign]] [--url-days 1-7] [--endpoint-url URL] [--path-style] [--part-mb MB]";
+            + " [--public[=acl|presign]] [--url-days 1-7] [--endpoint-url URL] [--path-style] [--part-mb MB] [--upload-threads N]";
 
     public CombineOptions {
         if (fileName != null && (fileName.isBlank() || fileName.contains("/") || !fileName.endsWith(".h5"))) {
@@ -57,12 +57,14 @@ public record CombineOptions(String input, String output, String fileName, int s
             }
         }
         Args a = Args.parse("combine", normalized,
-                Set.of("input", "output", "name", "shards", "public", "url-days", "endpoint-url", "part-mb"),
+                Set.of("input", "output", "name", "shards", "public", "url-days", "endpoint-url", "part-mb",
+                        "upload-threads"),
                 Set.of("overwrite", "path-style"));
         try {
             String endpoint = a.optional("endpoint-url", null);
             S3Settings s3 = new S3Settings(endpoint == null ? null : endpointUri(endpoint), a.has("path-style"),
-                    (long) a.intValue("part-mb", (int) (S3Settings.DEFAULT_PART_BYTES >> 20), 5, 5 * 1024) << 20);
+                    (long) a.intValue("part-mb", (int) (S3Settings.DEFAULT_PART_BYTES >> 20), 5, 5 * 1024) << 20,
+                    a.intValue("upload-threads", S3Settings.DEFAULT_UPLOAD_THREADS, 1, 64));
             PublicMode mode = a.has("public") ? PublicMode.parse(a.optional("public", "")) : PublicMode.OFF;
             return new CombineOptions(a.required("input"), a.required("output"), a.optional("name", null),
                     a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"), s3, mode,

@@ -65,7 +65,7 @@ public final class S3Stores implements Stores {
             return others.target(dir);
         }
         S3Location prefix = S3Location.parse(dir);
-        S3Upload upload = new S3Upload(access.client(), access.settings().partBytes());
+        S3Upload upload = new S3Upload(access.client(), access.settings().partBytes(), access.settings().uploadThreads());
         return new CombineTarget() {
             @Override
             public boolean exists(String name) throws IOException {

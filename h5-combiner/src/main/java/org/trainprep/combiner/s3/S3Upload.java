@@ -4,10 +4,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.http.ContentStreamProvider;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.CompletedPart;
 import software.amazon.awssdk.services.s3.model.UploadPartResponse;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -16,14 +18,19 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Uploads a local file to one S3 object: a single PUT up to the part size, a multipart upload
- * above it. Parts are streamed from the file (one file region per request, re-opened if the SDK
- * retries), so memory does not grow with the file. A multipart upload that fails for any reason
- * is aborted, so no invisible parts are left behind billing the bucket owner.
+ * above it with a few parts in flight at once. Parts are streamed from the file (one file region
+ * per request, re-opened if the SDK retries), so memory does not grow with the file. A multipart
+ * upload that fails for any reason is aborted once no part is in flight any more, so no invisible
+ * parts are left behind billing the bucket owner.
  */
 final class S3Upload {
 
@@ -34,14 +41,22 @@ final class S3Upload {
 
     private final S3Client s3;
     private final long partBytes;
+    private final int concurrency;
 
-    /** @param partBytes at least 5 MiB (S3's minimum for all but the last part) */
-    S3Upload(S3Client s3, long partBytes) {
+    /**
+     * @param partBytes   at least 5 MiB (S3's minimum for all but the last part)
+     * @param concurrency parts in flight at once; each streams from the file, so memory does not grow with it
+     */
+    S3Upload(S3Client s3, long partBytes, int concurrency) {
         if (partBytes < (5L << 20)) {
             throw new IllegalArgumentException("S3 parts must be at least 5 MiB, was " + partBytes);
         }
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("at least one part upload at a time, was " + concurrency);
+        }
         this.s3 = s3;
         this.partBytes = partBytes;
+        this.concurrency = concurrency;
     }
 
     /** @return the number of parts sent (1 for a single PUT) */
@@ -57,35 +72,76 @@ final class S3Upload {
             }
         }
         long part = Math.max(partBytes, (size + MAX_PARTS - 1) / MAX_PARTS);
+        int parts = Math.toIntExact((size + part - 1) / part);
         String uploadId;
         try {
             uploadId = s3.createMultipartUpload(b -> b.bucket(target.bucket()).key(target.key())).uploadId();
         } catch (SdkException e) {
             throw S3Errors.io("starting the upload of " + target, e);
         }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(concurrency, parts), r -> {
+            Thread t = new Thread(r, "s3-upload");
+            t.setDaemon(true);
+            return t;
+        });
         try {
-            List<CompletedPart> done = new ArrayList<>();
-            int number = 1;
-            for (long offset = 0; offset < size; offset += part, number++) {
-                long length = Math.min(part, size - offset);
-                long from = offset;
-                int n = number;
-                UploadPartResponse r = s3.uploadPart(b -> b.bucket(target.bucket()).key(target.key())
-                                .uploadId(uploadId).partNumber(n).contentLength(length),
-                        RequestBody.fromContentProvider(() -> region(file, from, length), length, "application/octet-stream"));
-                done.add(CompletedPart.builder().partNumber(n).eTag(r.eTag()).build());
+            CompletionService<CompletedPart> running = new ExecutorCompletionService<>(pool);
+            for (int i = 0; i < parts; i++) {
+                int number = i + 1;
+                long from = i * part;
+                long length = Math.min(part, size - from);
+                running.submit(() -> uploadPart(file, target, uploadId, number, from, length));
+            }
+            CompletedPart[] done = new CompletedPart[parts];
+            for (int i = 0; i < parts; i++) {
+                CompletedPart p = running.take().get(); // the first failure ends the upload, whichever part it was
+                done[p.partNumber() - 1] = p;
             }
             s3.completeMultipartUpload(b -> b.bucket(target.bucket()).key(target.key()).uploadId(uploadId)
                     .multipartUpload(m -> m.parts(done)));
-            LOG.info("uploaded {} ({} bytes) in {} parts", target, size, done.size());
-            return done.size();
-        } catch (SdkException | UncheckedIOException e) {
-            abort(target, uploadId, e);
-            throw e instanceof SdkException se ? S3Errors.io("uploading " + target, se)
-                    : new IOException("uploading " + target + ": " + e.getMessage(), e);
-        } catch (RuntimeException | Error e) {
-            abort(target, uploadId, e);
-            throw e;
+            LOG.info("uploaded {} ({} bytes) in {} parts", target, size, parts);
+            return parts;
+        } catch (ExecutionException | InterruptedException | RuntimeException | Error e) {
+            Throwable cause = e instanceof ExecutionException ee && ee.getCause() != null ? ee.getCause() : e;
+            stop(pool);
+            abort(target, uploadId, cause);
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            if (cause instanceof SdkException se) {
+                throw S3Errors.io("uploading " + target, se);
+            }
+            if (cause instanceof UncheckedIOException io) {
+                throw new IOException("uploading " + target + ": " + io.getCause().getMessage(), io.getCause());
+            }
+            if (cause instanceof Error err) {
+                throw err;
+            }
+            throw new IOException("uploading " + target + ": " + cause, cause);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private CompletedPart uploadPart(Path file, S3Location target, String uploadId, int number, long from, long length)
+            throws IOException {
+        try (FileRegionBody body = new FileRegionBody(file, from, length)) {
+            UploadPartResponse r = s3.uploadPart(b -> b.bucket(target.bucket()).key(target.key())
+                            .uploadId(uploadId).partNumber(number).contentLength(length),
+                    RequestBody.fromContentProvider(body, length, "application/octet-stream"));
+            return CompletedPart.builder().partNumber(number).eTag(r.eTag()).build();
+        }
+    }
+
+    /** Parts still in flight must finish or fail before the abort, or they could outlive it. */
+    private static void stop(ExecutorService pool) {
+        pool.shutdownNow();
+        try {
+            if (!pool.awaitTermination(2, TimeUnit.MINUTES)) {
+                LOG.warn("part uploads still running after 2 minutes; aborting the upload anyway");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -100,13 +156,41 @@ final class S3Upload {
         }
     }
 
-    private static InputStream region(Path file, long from, long length) {
-        try {
-            FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
-            ch.position(from);
-            return new BoundedInputStream(Channels.newInputStream(ch), length);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * One part's bytes of the file as the SDK wants them: a fresh stream per attempt (it retries),
+     * each closed when the next is asked for or the part is done, so no file handle outlives its part.
+     */
+    private static final class FileRegionBody implements ContentStreamProvider, Closeable {
+        private final Path file;
+        private final long from;
+        private final long length;
+        private InputStream current;
+
+        FileRegionBody(Path file, long from, long length) {
+            this.file = file;
+            this.from = from;
+            this.length = length;
+        }
+
+        @Override
+        public InputStream newStream() {
+            try {
+                close();
+                FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
+                ch.position(from);
+                current = new BoundedInputStream(Channels.newInputStream(ch), length);
+                return current;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (current != null) {
+                current.close();
+                current = null;
+            }
         }
     }
 

@@ -242,7 +242,7 @@ class S3CombineTest {
         Result r = combine(List.of(failThirdPart), s3Args("--part-mb", "5", "--public"));
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.err().strip()).contains("combined_result_5class.h5").contains("injected").doesNotContain("\n");
-        assertThat(parts.get()).isEqualTo(3);
+        assertThat(parts.get()).as("parts attempted, some in parallel").isGreaterThanOrEqualTo(3);
         assertNothingUploadedAndNoPendingUploads();
         assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")))
                 .isInstanceOf(NoSuchKeyException.class);

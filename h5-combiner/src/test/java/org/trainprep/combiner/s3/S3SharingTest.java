@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class S3SharingTest {
 
     static final Instant NOW = Instant.parse("2026-11-22T10:00:00Z");
-    static final S3Settings LOCAL = new S3Settings(URI.create("http://127.0.0.1:9"), true, S3Settings.DEFAULT_PART_BYTES);
+    static final S3Settings LOCAL = new S3Settings(URI.create("http://127.0.0.1:9"), true, S3Settings.DEFAULT_PART_BYTES,
+            S3Settings.DEFAULT_UPLOAD_THREADS);
 
     static PublicLink presign(StaticCredentialsProvider credentials, Duration validity) throws Exception {
         System.setProperty("aws.region", "us-east-1");
