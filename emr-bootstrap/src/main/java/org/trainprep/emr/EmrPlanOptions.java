@@ -38,17 +38,11 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
     static final List<String> REVIEW_OPTIONS = List.of("vocab-size", "seq-len", "labels", "reducers", "dtype");
 
     public static EmrPlanOptions parse(String[] args) throws UsageException {
-        String[] normalized = args.clone();
-        for (int i = 0; i < normalized.length; i++) {
-            if (normalized[i].equals("--public")) {
-                normalized[i] = "--public=auto"; // as the combine command reads it
-            }
-        }
         Set<String> valued = new HashSet<>(Set.of("bucket", "input", "output", "name", "census-input",
                 "census-schema", "core-nodes", "instance-type", "primary-instance-type", "primary-disk-gb", "release",
-                "artifacts", "shards", "public", "out-dir"));
+                "artifacts", "shards", "out-dir"));
         valued.addAll(REVIEW_OPTIONS);
-        Args a = Args.parse("emr-steps", normalized, valued, Set.of());
+        Args a = Args.parse("emr-steps", args, valued, Set.of(), Set.of("public"));
         String bucket = a.required("bucket");
         check(BUCKET.matcher(bucket).matches(), "--bucket must be an S3 bucket name (3-63 of a-z 0-9 . -), was '" + bucket + "'");
         String name = a.optional("name", "trainprep");
@@ -75,13 +69,11 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
             }
         }
         String shards = a.has("shards") ? Integer.toString(a.intValue("shards", 0, 1, 1 << 20)) : null;
-        String publicArg = null;
-        if (a.has("public")) {
-            String mode = a.optional("public", "auto");
-            check(mode.equals("auto") || mode.equals("acl") || mode.equals("presign"),
-                    "--public takes no value, =acl or =presign, was '" + mode + "'");
-            publicArg = mode.equals("auto") ? "--public" : "--public=" + mode;
-        }
+        // Passed on to the combine step as given; checked here so a typo fails before a cluster starts.
+        String mode = a.flagValue("public", "");
+        check(mode == null || mode.isEmpty() || mode.equals("acl") || mode.equals("presign"),
+                "--public takes no value, =acl or =presign, was '" + mode + "'");
+        String publicArg = mode == null ? null : mode.isEmpty() ? "--public" : "--public=" + mode;
         return new EmrPlanOptions(name, bucket, input, output, census, schema, a.intValue("core-nodes", 2, 1, 500),
                 instanceType, primaryType, a.intValue("primary-disk-gb", 200, 32, 16_384), release, artifacts,
                 List.copyOf(reviewArgs), shards, publicArg, a.optional("out-dir", "emr"));

@@ -50,22 +50,16 @@ public record CombineOptions(String input, String output, String fileName, int s
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {
-        String[] normalized = args.clone();
-        for (int i = 0; i < normalized.length; i++) {
-            if (normalized[i].equals("--public")) {
-                normalized[i] = "--public=auto"; // a bare --public is the common case
-            }
-        }
-        Args a = Args.parse("combine", normalized,
-                Set.of("input", "output", "name", "shards", "public", "url-days", "endpoint-url", "part-mb",
-                        "upload-threads"),
-                Set.of("overwrite", "path-style"));
+        Args a = Args.parse("combine", args,
+                Set.of("input", "output", "name", "shards", "url-days", "endpoint-url", "part-mb", "upload-threads"),
+                Set.of("overwrite", "path-style"), Set.of("public"));
         try {
             String endpoint = a.optional("endpoint-url", null);
             S3Settings s3 = new S3Settings(endpoint == null ? null : endpointUri(endpoint), a.has("path-style"),
                     (long) a.intValue("part-mb", (int) (S3Settings.DEFAULT_PART_BYTES >> 20), 5, 5 * 1024) << 20,
                     a.intValue("upload-threads", S3Settings.DEFAULT_UPLOAD_THREADS, 1, 64));
-            PublicMode mode = a.has("public") ? PublicMode.parse(a.optional("public", "")) : PublicMode.OFF;
+            String publicValue = a.flagValue("public", "");
+            PublicMode mode = publicValue == null ? PublicMode.OFF : PublicMode.parse(publicValue);
             return new CombineOptions(a.required("input"), a.required("output"), a.optional("name", null),
                     a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"), s3, mode,
                     Duration.ofDays(a.intValue("url-days", 7, 1, 7)));

@@ -1,14 +1,10 @@
 package org.trainprep.combiner;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocalFileSystem;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RawLocalFileSystem;
-import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.hadoop.FilePublisher;
-import org.trainprep.hadoop.HadoopFileSource;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -17,7 +13,7 @@ import java.util.List;
 
 /**
  * Every URI through Hadoop's FileSystem: local paths, {@code hdfs://}, and on EMR {@code s3://}
- * through EMRFS. Remote parts are read in place ({@link HadoopFileSource}), not copied first.
+ * through EMRFS. Remote parts are read in place ({@link org.trainprep.hadoop.HadoopFileSource}), not copied first.
  */
 public final class HadoopStores implements Stores {
 
@@ -31,7 +27,7 @@ public final class HadoopStores implements Stores {
 
     @Override
     public List<RandomAccessSource> listParts(String dir) throws IOException {
-        List<Path> parts;
+        List<FileStatus> parts;
         try {
             parts = publisher.listParts(new Path(dir));
         } catch (FileNotFoundException e) {
@@ -39,11 +35,8 @@ public final class HadoopStores implements Stores {
         }
         List<RandomAccessSource> sources = new ArrayList<>();
         try {
-            for (Path p : parts) {
-                FileSystem fs = p.getFileSystem(conf);
-                sources.add(fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem
-                        ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(p).toUri()))
-                        : new HadoopFileSource(fs, fs.getFileStatus(p)));
+            for (FileStatus p : parts) {
+                sources.add(publisher.open(p));
             }
             return sources;
         } catch (IOException | RuntimeException e) {

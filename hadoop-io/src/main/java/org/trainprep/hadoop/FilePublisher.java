@@ -6,6 +6,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.fs.RawLocalFileSystem;
+import org.trainprep.core.h5.LocalFileSource;
+import org.trainprep.core.h5.RandomAccessSource;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
@@ -32,7 +34,7 @@ public final class FilePublisher {
      * The {@code *.h5} files directly under {@code dir}, by name, skipping {@code _SUCCESS},
      * {@code _rejects/}, {@code _temporary/} and hidden or temporary files.
      */
-    public List<Path> listParts(Path dir) throws IOException {
+    public List<FileStatus> listParts(Path dir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         FileStatus[] statuses;
         try {
@@ -40,12 +42,10 @@ public final class FilePublisher {
         } catch (FileNotFoundException e) {
             throw new FileNotFoundException("no such input directory: " + dir);
         }
-        List<Path> parts = new ArrayList<>();
+        List<FileStatus> parts = new ArrayList<>();
         Arrays.stream(statuses)
-                .filter(FileStatus::isFile)
-                .map(FileStatus::getPath)
-                .filter(p -> isPartName(p.getName()))
-                .sorted(Comparator.comparing(Path::getName))
+                .filter(s -> s.isFile() && isPartName(s.getPath().getName()))
+                .sorted(Comparator.comparing(s -> s.getPath().getName()))
                 .forEach(parts::add);
         if (parts.isEmpty()) {
             throw new FileNotFoundException("no HDF5 parts (*.h5) in " + dir);
@@ -55,6 +55,13 @@ public final class FilePublisher {
 
     public static boolean isPartName(String name) {
         return name.endsWith(".h5") && !name.startsWith("_") && !name.startsWith(".");
+    }
+
+    /** Opens a listed part where it is: a local file directly, anything else through its FileSystem. */
+    public RandomAccessSource open(FileStatus part) throws IOException {
+        FileSystem fs = part.getPath().getFileSystem(conf);
+        return isLocal(fs) ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(part.getPath()).toUri()))
+                : new HadoopFileSource(fs, part);
     }
 
     /** Where to build an output that will be published to {@code dir}: in place if local. */

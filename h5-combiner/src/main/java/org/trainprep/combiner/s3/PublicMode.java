@@ -16,7 +16,7 @@ public enum PublicMode {
     /** @param value {@code --public}'s value: empty (plain {@code --public}), {@code acl} or {@code presign} */
     public static PublicMode parse(String value) {
         return switch (value.toLowerCase(Locale.ROOT)) {
-            case "", "auto" -> AUTO;
+            case "" -> AUTO;
             case "acl" -> ACL;
             case "presign" -> PRESIGN;
             default -> throw new IllegalArgumentException("--public takes no value, =acl or =presign, was '" + value + "'");

@@ -101,23 +101,13 @@ final class S3Upload {
                     .multipartUpload(m -> m.parts(done)));
             LOG.info("uploaded {} ({} bytes) in {} parts", target, size, parts);
             return parts;
-        } catch (ExecutionException | InterruptedException | RuntimeException | Error e) {
-            Throwable cause = e instanceof ExecutionException ee && ee.getCause() != null ? ee.getCause() : e;
-            stop(pool);
-            abort(target, uploadId, cause);
-            if (e instanceof InterruptedException) {
-                Thread.currentThread().interrupt();
-            }
-            if (cause instanceof SdkException se) {
-                throw S3Errors.io("uploading " + target, se);
-            }
-            if (cause instanceof UncheckedIOException io) {
-                throw new IOException("uploading " + target + ": " + io.getCause().getMessage(), io.getCause());
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IOException("uploading " + target + ": " + cause, cause);
+        } catch (ExecutionException e) {
+            throw failed(pool, target, uploadId, e.getCause() != null ? e.getCause() : e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw failed(pool, target, uploadId, e);
+        } catch (RuntimeException | Error e) {
+            throw failed(pool, target, uploadId, e);
         } finally {
             pool.shutdownNow();
         }
@@ -131,6 +121,20 @@ final class S3Upload {
                     RequestBody.fromContentProvider(body, length, "application/octet-stream"));
             return CompletedPart.builder().partNumber(number).eTag(r.eTag()).build();
         }
+    }
+
+    /** Stops the parts in flight, aborts the upload, and says in one line what failed. */
+    private IOException failed(ExecutorService pool, S3Location target, String uploadId, Throwable cause) {
+        stop(pool);
+        abort(target, uploadId, cause);
+        if (cause instanceof Error err) {
+            throw err;
+        }
+        if (cause instanceof SdkException se) {
+            return S3Errors.io("uploading " + target, se);
+        }
+        Throwable reason = cause instanceof UncheckedIOException u ? u.getCause() : cause;
+        return new IOException("uploading " + target + ": " + reason.getMessage(), reason);
     }
 
     /** Parts still in flight must finish or fail before the abort, or they could outlive it. */

@@ -26,6 +26,15 @@ public final class Args {
      * @param flags  options that take none
      */
     public static Args parse(String command, String[] args, Set<String> valued, Set<String> flags) throws UsageException {
+        return parse(command, args, valued, flags, Set.of());
+    }
+
+    /**
+     * @param flagsWithValue flags that may carry an inline value, {@code --public} or
+     *                       {@code --public=acl} (never a separate one, so what follows stays an argument)
+     */
+    public static Args parse(String command, String[] args, Set<String> valued, Set<String> flags,
+                             Set<String> flagsWithValue) throws UsageException {
         Map<String, List<String>> values = new LinkedHashMap<>();
         String current = null;
         for (String a : args) {
@@ -37,7 +46,10 @@ public final class Args {
                     inline = name.substring(eq + 1);
                     name = name.substring(0, eq);
                 }
-                if (flags.contains(name)) {
+                if (flagsWithValue.contains(name)) {
+                    values.put(name, inline == null ? List.of() : List.of(inline));
+                    current = null;
+                } else if (flags.contains(name)) {
                     if (inline != null) {
                         throw new UsageException(command + ": --" + name + " takes no value");
                     }
@@ -53,7 +65,7 @@ public final class Args {
                     }
                 } else {
                     throw new UsageException(command + ": unknown option --" + name + "; valid options: "
-                            + describe(valued, flags));
+                            + describe(valued, flags, flagsWithValue));
                 }
             } else if (current != null) {
                 values.get(current).add(a);
@@ -69,15 +81,25 @@ public final class Args {
         return new Args(command, values);
     }
 
-    private static String describe(Set<String> valued, Set<String> flags) {
+    private static String describe(Set<String> valued, Set<String> flags, Set<String> flagsWithValue) {
         List<String> all = new ArrayList<>();
         valued.stream().sorted().forEach(v -> all.add("--" + v));
         flags.stream().sorted().forEach(f -> all.add("--" + f));
+        flagsWithValue.stream().sorted().forEach(f -> all.add("--" + f + "[=...]"));
         return String.join(" ", all);
     }
 
     public boolean has(String name) {
         return values.containsKey(name);
+    }
+
+    /** A flag-with-value's value: null when absent, {@code whenBare} when given without one. */
+    public String flagValue(String name, String whenBare) {
+        if (!values.containsKey(name)) {
+            return null;
+        }
+        List<String> v = values.get(name);
+        return v.isEmpty() ? whenBare : v.get(0);
     }
 
     public List<String> all(String name) {

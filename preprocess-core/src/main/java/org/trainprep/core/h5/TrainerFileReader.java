@@ -42,9 +42,9 @@ public final class TrainerFileReader implements Closeable {
     private final HdfFile hdf;
     private final List<Shard> shards;
 
-    private TrainerFileReader(RandomAccessSource source, HdfFile hdf, List<Shard> shards) {
+    private TrainerFileReader(RandomAccessSource source, String name, HdfFile hdf, List<Shard> shards) {
         this.source = source;
-        this.name = displayName(source);
+        this.name = name;
         this.hdf = hdf;
         this.shards = shards;
     }
@@ -69,7 +69,7 @@ public final class TrainerFileReader implements Closeable {
                 throw new InvalidTrainerFileException(name + ": not a readable HDF5 file (" + e.getMessage() + ")", e);
             }
             List<Shard> shards = readShards(name, hdf, fileSize);
-            return new TrainerFileReader(source, hdf, shards);
+            return new TrainerFileReader(source, name, hdf, shards);
         } catch (IOException | RuntimeException e) {
             try {
                 if (hdf != null) {
