@@ -47,10 +47,28 @@ final class StreamingMatrixDataset extends AbstractWritableNode implements Writa
     private final MatrixSource source;
     private final DataType dataType;
     private final DataSpace dataSpace;
+    /** Where the data already is or will be put by someone else; -1 to stream it after the header. */
+    private final long placedAddress;
 
     StreamingMatrixDataset(Group parent, String name, MatrixSource source) {
+        this(parent, name, source, -1);
+    }
+
+    /**
+     * Only the object header, pointing at data that lives at {@code dataAddress}: the header-first
+     * layout ({@link HeaderFirstFile}) writes every header before any data.
+     */
+    static StreamingMatrixDataset placed(Group parent, String name, MatrixSource shape, long dataAddress) {
+        if (dataAddress < 0) {
+            throw new IllegalArgumentException("data address must be >= 0, was " + dataAddress);
+        }
+        return new StreamingMatrixDataset(parent, name, shape, dataAddress);
+    }
+
+    private StreamingMatrixDataset(Group parent, String name, MatrixSource source, long placedAddress) {
         super(parent, name);
         this.source = source;
+        this.placedAddress = placedAddress;
         this.dataType = source.type().toHdf();
         // DataSpace has no public constructor from dimensions; derive one from a tiny array.
         if (source.vector() && source.columns() != 1) {
@@ -76,8 +94,13 @@ final class StreamingMatrixDataset extends AbstractWritableNode implements Writa
             }
         }
         int headerSize = new ObjectHeader.ObjectHeaderV2(position, messages).toBuffer().limit();
-        long dataAddress = position + headerSize;
         long expected = source.sizeInBytes();
+        if (placedAddress >= 0) {
+            messages.set(messages.indexOf(placeholder), ContiguousDataLayoutMessage.create(placedAddress, expected));
+            hdfFileChannel.write(new ObjectHeader.ObjectHeaderV2(position, messages).toBuffer(), position);
+            return position + headerSize;
+        }
+        long dataAddress = position + headerSize;
 
         FileChannel channel = hdfFileChannel.getFileChannel();
         try {

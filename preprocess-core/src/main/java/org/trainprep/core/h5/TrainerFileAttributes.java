@@ -38,16 +38,16 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
         return new TrainerFileAttributes(nVocab, seqLen, padId, unkId, labelScheme, numRows, vocabSha256, newSource, createdBy);
     }
 
-    void writeTo(TrainerFileWriter w) {
-        w.attribute("n_vocab", nVocab);
-        w.attribute("seq_len", seqLen);
-        w.attribute("pad_id", padId);
-        w.attribute("unk_id", unkId);
-        w.attribute("label_scheme", labelScheme);
-        w.attribute("num_rows", numRows);
-        w.attribute("vocab_sha256", vocabSha256);
-        w.attribute("source", sourceAttribute(source));
-        w.attribute("created_by", createdBy);
+    void writeTo(java.util.function.BiConsumer<String, Object> w) {
+        w.accept("n_vocab", nVocab);
+        w.accept("seq_len", seqLen);
+        w.accept("pad_id", padId);
+        w.accept("unk_id", unkId);
+        w.accept("label_scheme", labelScheme);
+        w.accept("num_rows", numRows);
+        w.accept("vocab_sha256", vocabSha256);
+        w.accept("source", sourceAttribute(source));
+        w.accept("created_by", createdBy);
     }
 
     /** The newline-joined list, cut with a note when it would be too big for an attribute. */

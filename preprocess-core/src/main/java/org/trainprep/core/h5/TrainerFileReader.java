@@ -103,8 +103,9 @@ public final class TrainerFileReader implements Closeable {
             if (!(node instanceof Dataset ds)) {
                 throw new InvalidTrainerFileException(path + ": '" + name + "' is not a dataset");
             }
-            int[] dims = ds.getDimensions();
-            if (dims.length != 2) {
+            // long: a part of the full dump can hold more than 2^31 elements (and rows, in principle)
+            long[] dims = ds.getDimensionsAsLong();
+            if (dims.length != 2 || dims[1] > Integer.MAX_VALUE) {
                 throw new InvalidTrainerFileException(path + ": dataset '" + name + "' is not 2-D");
             }
             ElementType type = ElementType.fromHdf(ds.getDataType());
@@ -115,13 +116,13 @@ public final class TrainerFileReader implements Closeable {
             long address = -1;
             if (ds instanceof ContiguousDataset cd) {
                 address = cd.getDataAddress();
-                long end = address + (long) dims[0] * dims[1] * type.size();
+                long end = address + dims[0] * dims[1] * type.size();
                 if (address < 0 || end > fileSize) {
                     throw new InvalidTrainerFileException(path + ": dataset '" + name + "' needs bytes up to "
                             + end + " but the file has " + fileSize + " (truncated?)");
                 }
             }
-            shards.add(new Shard(name, dims[0], dims[1], type, address));
+            shards.add(new Shard(name, dims[0], (int) dims[1], type, address));
         }
         if (shards.isEmpty()) {
             throw new InvalidTrainerFileException(path + ": no shard datasets \"0\"..\"k-1\" at the root");
@@ -141,6 +142,11 @@ public final class TrainerFileReader implements Closeable {
     /** The last path segment, e.g. {@code part-r-00000.h5}. */
     public String fileName() {
         return source.fileName();
+    }
+
+    /** The bytes this reader reads, e.g. to copy a contiguous shard's data region where it lives. */
+    public RandomAccessSource source() {
+        return source;
     }
 
     public List<Shard> shards() {

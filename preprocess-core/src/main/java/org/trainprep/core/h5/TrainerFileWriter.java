@@ -47,7 +47,7 @@ public final class TrainerFileWriter implements Closeable {
         return this;
     }
 
-    private static void checkAttribute(String name, Object value) {
+    static void checkAttribute(String name, Object value) {
         checkName(name);
         long bytes;
         if (value instanceof String s) {
@@ -69,7 +69,7 @@ public final class TrainerFileWriter implements Closeable {
     }
 
     public TrainerFileWriter attributes(TrainerFileAttributes attributes) {
-        attributes.writeTo(this);
+        attributes.writeTo(this::attribute);
         return this;
     }
 
@@ -114,7 +114,7 @@ public final class TrainerFileWriter implements Closeable {
         }
     }
 
-    private static void checkName(String name) {
+    static void checkName(String name) {
         if (name == null || name.isBlank() || name.indexOf('/') >= 0 || name.equals(".")) {
             throw new IllegalArgumentException("invalid HDF5 name '" + name + "': must be non-blank without '/'");
         }
