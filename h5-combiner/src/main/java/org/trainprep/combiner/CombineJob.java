@@ -3,17 +3,16 @@ package org.trainprep.combiner;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.trainprep.combiner.s3.PublicLink;
+import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.LabelScheme;
-import org.trainprep.core.util.ScratchDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /**
- * The combine step: list and validate the parts where they are, build the merged file locally,
- * publish it, then {@code manifest.json} (so a manifest always describes a file that is already
- * there), then optionally make it readable without credentials.
+ * The combine step: list and validate the parts where they are, lay out the merged file from
+ * their headers, have the target write it front to back (or compose it server-side on S3), then
+ * {@code manifest.json} (so a manifest always describes a file that is already there), then
+ * optionally make it readable without credentials. Nothing is staged on local disk.
  */
 public final class CombineJob {
 
@@ -27,16 +26,16 @@ public final class CombineJob {
 
     private final Stores stores;
     private final Sharing sharing;
-    private final Path scratchBase;
+    private final ProgressLog progress;
 
     /**
-     * @param sharing     null when the options ask for no public link
-     * @param scratchBase where the merged file is built before upload; needs room for all of it
+     * @param sharing  null when the options ask for no public link
+     * @param progress where progress lines go while the file is written or composed
      */
-    public CombineJob(Stores stores, Sharing sharing, Path scratchBase) {
+    public CombineJob(Stores stores, Sharing sharing, ProgressLog progress) {
         this.stores = stores;
         this.sharing = sharing;
-        this.scratchBase = scratchBase;
+        this.progress = progress;
     }
 
     /** Result of a published merge: where it went, what it holds, and its public link if asked for. */
@@ -44,22 +43,18 @@ public final class CombineJob {
     }
 
     public Published run(CombineOptions options) throws IOException {
-        PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(options.input()));
-        try (parts; ScratchDir scratch = ScratchDir.create(scratchBase, "trainprep-combine-")) {
+        try (PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(options.input()))) {
             String name = options.fileName() != null ? options.fileName()
                     : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();
             CombineTarget target = stores.target(options.output());
             if (!options.overwrite() && target.exists(name)) {
                 throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
             }
-            Path staged = target.stage(name, scratch.path());
-            CombineResult result;
-            try {
-                result = parts.writeTo(staged, options.shards());
-                target.publish(staged, name);
-            } finally {
-                Files.deleteIfExists(staged);
-            }
+            PartCombiner.OpenParts.Merge merge = parts.plan(options.shards(), target.minDataOffset(parts.dataBytes()));
+            TransferProgress transfer = new TransferProgress(progress, name, merge.file().size());
+            target.publish(merge.file(), name, transfer);
+            transfer.finish();
+            CombineResult result = merge.result();
             target.publishBytes(Manifest.toJson(result, name), "manifest.json");
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.attributes().numRows(),
                     target.uri(name));

@@ -1,21 +1,27 @@
 package org.trainprep.combiner;
 
 import java.io.IOException;
-import java.nio.file.Path;
 
 /**
  * A directory that receives a combined file and then its {@code manifest.json}. The file is
- * built locally (HDF5 needs random access) and published whole, so readers never see half a file.
+ * published whole or not at all: readers never see half a file, and a failure leaves nothing
+ * behind (no temporary file, no pending multipart upload).
  */
 public interface CombineTarget {
 
     boolean exists(String name) throws IOException;
 
-    /** Where to build {@code name} before {@link #publish}; {@code scratch} is deleted afterwards. */
-    Path stage(String name, Path scratch) throws IOException;
+    /**
+     * The least offset this target wants the data region at, for a file with {@code dataBytes} of
+     * data: S3 composing a large file wants the header alone in the first multipart part, which
+     * must be at least 5 MiB; streamed targets need none.
+     */
+    default long minDataOffset(long dataBytes) {
+        return 0;
+    }
 
-    /** Moves the staged file to {@code name}, replacing what is there. */
-    void publish(Path staged, String name) throws IOException;
+    /** Writes {@code file} as {@code name}, replacing what is there, without staging it anywhere. */
+    void publish(CombinedFile file, String name, TransferProgress progress) throws IOException;
 
     void publishBytes(byte[] bytes, String name) throws IOException;
 

@@ -8,7 +8,6 @@ import org.trainprep.combiner.s3.S3Sharing;
 import org.trainprep.combiner.s3.S3Stores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.hadoop.CommandTool;
-import org.trainprep.hadoop.LocalScratch;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -62,7 +61,7 @@ public final class CombinerTool extends CommandTool {
         try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {
             CombineJob.Sharing sharing = options.publicMode() == PublicMode.OFF ? null
                     : new S3Sharing(s3, options.publicMode(), options.linkValidity(), Clock.systemUTC());
-            printSummary(out, new CombineJob(stores, sharing, LocalScratch.base(getConf())).run(options));
+            printSummary(out, new CombineJob(stores, sharing, progress()).run(options));
         } catch (OutputExistsException e) {
             throw new UsageException("combine: " + e.getMessage());
         }

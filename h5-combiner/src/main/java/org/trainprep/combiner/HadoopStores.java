@@ -13,7 +13,8 @@ import java.util.List;
 
 /**
  * Every URI through Hadoop's FileSystem: local paths, {@code hdfs://}, and on EMR {@code s3://}
- * through EMRFS. Remote parts are read in place ({@link org.trainprep.hadoop.HadoopFileSource}), not copied first.
+ * through EMRFS. Remote parts are read in place ({@link org.trainprep.hadoop.HadoopFileSource}), not
+ * copied first, and the combined file is streamed to its target front to back, never staged.
  */
 public final class HadoopStores implements Stores {
 
@@ -57,13 +58,8 @@ public final class HadoopStores implements Stores {
             }
 
             @Override
-            public java.nio.file.Path stage(String name, java.nio.file.Path scratch) throws IOException {
-                return publisher.stagingFor(outDir, name, scratch);
-            }
-
-            @Override
-            public void publish(java.nio.file.Path staged, String name) throws IOException {
-                publisher.publish(staged, outDir, name);
+            public void publish(CombinedFile file, String name, TransferProgress progress) throws IOException {
+                publisher.publishStreamed(outDir, name, out -> file.writeTo(progress.counting(out)));
             }
 
             @Override

@@ -2,17 +2,18 @@ package org.trainprep.combiner;
 
 import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
-import org.trainprep.core.h5.MatrixSource;
 import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
-import org.trainprep.core.h5.TrainerFileWriter;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,10 +24,10 @@ import java.util.Objects;
  * file with {@code k} balanced shards. Rows keep their order: part by part (in the order given),
  * shard by shard, and are cut into consecutive ranges.
  *
- * <p>Streams: rows are copied as raw bytes from part to output while the output is written, so
- * memory does not grow with the data. All parts are validated before anything is written. Parts
- * may live anywhere a {@link RandomAccessSource} reaches (local disk, HDFS, S3); the output is a
- * local file that the caller publishes.
+ * <p>Only the parts' headers are read to plan the merge: every size is known from them, so the
+ * merged file's header is final before any data moves ({@link CombinedFile}), and a target writes
+ * it front to back or composes it server-side. All parts are validated before anything is written.
+ * Parts may live anywhere a {@link RandomAccessSource} reaches (local disk, HDFS, S3).
  */
 public final class PartCombiner {
 
@@ -87,25 +88,53 @@ public final class PartCombiner {
             return checked.attributes;
         }
 
+        /** The bytes of rows the merged file will hold. */
+        public long dataBytes() {
+            return checked.totalRows * checked.columns * checked.type.size();
+        }
+
+        /** A merge laid out and ready to be written, with what it will hold. */
+        public record Merge(CombinedFile file, CombineResult result) {
+        }
+
         /**
-         * Writes the merged local file.
+         * Lays out the merged file: the parts' rows in order (part by part, shard by shard) form one
+         * data region, cut into {@code shards} balanced datasets, shard {@code s} starting at its first
+         * row. Nothing is read or written but the parts' headers, already read.
          *
-         * @param shards k, or 0 for one shard per part (the layout of the original combined file)
+         * @param shards        k, or 0 for one shard per part (the layout of the original combined file)
+         * @param minDataOffset see {@link CombineTarget#minDataOffset()}
          */
-        public CombineResult writeTo(Path output, int shards) throws IOException {
+        public Merge plan(int shards, long minDataOffset) {
             ShardPlan plan = ShardPlan.balanced(checked.totalRows, shards > 0 ? shards : readers.size());
             TrainerFileAttributes a = checked.attributes;
             TrainerFileAttributes attrs = new TrainerFileAttributes(a.nVocab(), a.seqLen(), a.padId(), a.unkId(),
                     a.labelScheme(), checked.totalRows, a.vocabSha256(), checked.sources, ProjectInfo.createdBy());
-            try (TrainerFileWriter w = TrainerFileWriter.create(output)) {
-                w.attributes(attrs);
-                for (int i = 0; i < plan.shards(); i++) {
-                    w.addDataset(Integer.toString(i),
-                            new RangeSource(readers, plan.start(i), plan.shardRows().get(i), checked.columns, checked.type));
+            HeaderFirstFile.Builder layout = HeaderFirstFile.builder().attributes(attrs).minDataOffset(minDataOffset);
+            for (int i = 0; i < plan.shards(); i++) {
+                layout.dataset(Integer.toString(i), plan.shardRows().get(i), checked.columns, checked.type);
+            }
+            List<CombinedFile.Segment> segments = new ArrayList<>();
+            for (TrainerFileReader r : readers) {
+                for (TrainerFileReader.Shard s : r.shards()) {
+                    if (s.rows() > 0) {
+                        segments.add(new CombinedFile.Segment(r, s));
+                    }
                 }
             }
+            CombinedFile file = new CombinedFile(layout.build(), segments);
             List<String> names = readers.stream().map(TrainerFileReader::fileName).toList();
-            return new CombineResult(output, attrs, checked.type.id(), checked.columns, plan, names);
+            return new Merge(file, new CombineResult(attrs, checked.type.id(), checked.columns, plan, names, file.size()));
+        }
+
+        /** Writes the merged file to a local path, front to back. */
+        public CombineResult writeTo(Path output, int shards) throws IOException {
+            Merge merge = plan(shards, 0);
+            Files.deleteIfExists(output);
+            try (FileChannel out = FileChannel.open(output, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                merge.file().writeTo(out);
+            }
+            return merge.result();
         }
 
         @Override
@@ -161,30 +190,6 @@ public final class PartCombiner {
         if (!Objects.equals(expected, actual)) {
             throw new IncompatiblePartsException("parts disagree on " + what + ": " + first.fileName()
                     + " has " + expected + ", " + other.fileName() + " has " + actual);
-        }
-    }
-
-    /** Global rows [start, start+rows) of the concatenated parts, copied as raw bytes. */
-    private record RangeSource(List<TrainerFileReader> readers, long start, long rows, int columns, ElementType type)
-            implements MatrixSource {
-
-        @Override
-        public void writeTo(FileChannel out) throws IOException {
-            long offset = 0; // global index of the first row of the current shard dataset
-            long end = start + rows;
-            for (TrainerFileReader r : readers) {
-                for (TrainerFileReader.Shard s : r.shards()) {
-                    long from = Math.max(start, offset);
-                    long to = Math.min(end, offset + s.rows());
-                    if (from < to) {
-                        r.copyRows(s, from - offset, to - from, out);
-                    }
-                    offset += s.rows();
-                    if (offset >= end) {
-                        return;
-                    }
-                }
-            }
         }
     }
 }

@@ -1,5 +1,11 @@
 package org.trainprep.combiner;
 
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
@@ -50,5 +56,47 @@ public final class TestParts {
             }
         }
         return out;
+    }
+
+    /**
+     * Shape and SHA-256 of every shard's rows, read as raw bytes in bounded memory: equal digests
+     * mean identical rows in identical shards, however large the file.
+     */
+    public static List<String> shardDigests(TrainerFileReader r) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (TrainerFileReader.Shard s : r.shards()) {
+            MessageDigest sha;
+            try {
+                sha = MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+            r.copyRows(s, 0, s.rows(), new WritableByteChannel() {
+                @Override
+                public int write(ByteBuffer src) {
+                    int n = src.remaining();
+                    sha.update(src);
+                    return n;
+                }
+
+                @Override
+                public boolean isOpen() {
+                    return true;
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+            out.add(s.name() + " " + s.rows() + "x" + s.columns() + " " + s.type().id() + " "
+                    + HexFormat.of().formatHex(sha.digest()));
+        }
+        return out;
+    }
+
+    public static List<String> shardDigests(Path file) throws IOException {
+        try (TrainerFileReader r = TrainerFileReader.open(file)) {
+            return shardDigests(r);
+        }
     }
 }

@@ -1,5 +1,7 @@
 package org.trainprep.hadoop;
 
+import org.trainprep.core.progress.ProgressLog;
+
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.conf.Configured;
 import org.apache.hadoop.util.Tool;
@@ -23,6 +25,14 @@ public abstract class CommandTool extends Configured implements Tool {
         super(new Configuration());
         this.out = out;
         this.err = err;
+    }
+
+    /** {@code -D trainprep.progress.interval-ms=N}: how often progress lines are printed (default 5 s). */
+    public static final String PROGRESS_INTERVAL = "trainprep.progress.interval-ms";
+
+    /** Progress lines to stderr at the configured interval; redrawn in place only on a terminal. */
+    protected ProgressLog progress() {
+        return ProgressLog.to(err, getConf().getLong(PROGRESS_INTERVAL, ProgressLog.DEFAULT_INTERVAL_MILLIS));
     }
 
     /** The command's name, e.g. {@code reviews}. */

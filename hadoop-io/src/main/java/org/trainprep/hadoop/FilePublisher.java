@@ -1,6 +1,7 @@
 package org.trainprep.hadoop;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.LocalFileSystem;
@@ -11,16 +12,21 @@ import org.trainprep.core.h5.RandomAccessSource;
 
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
 /**
- * Publishes files built on local disk (HDF5 is written with random access) to any Hadoop
- * FileSystem, and lists parts there. Results are written under a temporary name and renamed, so
- * readers never see half a file. Parts are read in place ({@link HadoopFileSource}), not copied.
+ * Publishes files to any Hadoop FileSystem, and lists parts there. Results are streamed under a
+ * temporary name in the target directory and renamed, so readers never see half a file and
+ * nothing is staged on local disk. Parts are read in place ({@link HadoopFileSource}), not copied.
  */
 public final class FilePublisher {
 
@@ -79,7 +85,7 @@ public final class FilePublisher {
         return file.getFileSystem(conf).exists(file);
     }
 
-    /** Moves the staged local file to {@code dir/name}, replacing what is there. */
+    /** Moves a staged local file (a file built with random access, e.g. census.h5) to {@code dir/name}, replacing what is there. */
     public void publish(java.nio.file.Path staged, Path dir, String name) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         Path target = new Path(dir, name);
@@ -99,6 +105,53 @@ public final class FilePublisher {
         }
     }
 
+    /** Writes a file as one sequential stream. */
+    @FunctionalInterface
+    public interface StreamWriter {
+        void write(WritableByteChannel out) throws IOException;
+    }
+
+    /**
+     * Streams a file straight to {@code dir/name}: under a temporary name in {@code dir}, renamed
+     * when complete (replacing what is there), deleted if writing fails. Nothing is staged on local
+     * disk. A local target is written through a {@link FileChannel}, so local-to-local copies stay in
+     * the kernel ({@code transferTo}).
+     */
+    public void publishStreamed(Path dir, String name, StreamWriter writer) throws IOException {
+        FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
+        Path target = new Path(dir, name);
+        Path tmp = new Path(dir, "." + name + ".tmp");
+        fs.mkdirs(dir);
+        boolean done = false;
+        try {
+            if (isLocal(fs)) {
+                java.nio.file.Path local = java.nio.file.Path.of(fs.makeQualified(tmp).toUri());
+                try (FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                        StandardOpenOption.TRUNCATE_EXISTING)) {
+                    writer.write(out);
+                }
+                Files.move(local, local.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING,
+                        StandardCopyOption.ATOMIC_MOVE);
+                done = true;
+                return;
+            }
+            try (FSDataOutputStream out = fs.create(tmp, true)) {
+                writer.write(Channels.newChannel(out));
+            }
+            if (fs.exists(target) && !fs.delete(target, false)) {
+                throw new IOException("could not replace " + target);
+            }
+            if (!fs.rename(tmp, target)) {
+                throw new IOException("could not rename " + tmp + " to " + target);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                fs.delete(tmp, false);
+            }
+        }
+    }
+
     /**
      * Writes a small file ({@code vocab.json}, a manifest) straight to {@code dir/name} under a
      * temporary name and renames it, replacing what is there; no {@code .crc} file on local disk.
@@ -107,7 +160,7 @@ public final class FilePublisher {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path target = new Path(dir, name);
         Path tmp = new Path(dir, "." + name + ".tmp");
-        try (org.apache.hadoop.fs.FSDataOutputStream o = fs.create(tmp, true)) {
+        try (FSDataOutputStream o = fs.create(tmp, true)) {
             o.write(bytes);
         }
         if (fs.exists(target) && !fs.delete(target, false)) {

@@ -3,11 +3,13 @@ package org.trainprep.hadoop;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.trainprep.core.h5.BoundedInputStream;
 import org.trainprep.core.h5.PositionalReadChannel;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.core.h5.StreamCopy;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
@@ -20,12 +22,16 @@ import java.nio.channels.WritableByteChannel;
  */
 public final class HadoopFileSource implements RandomAccessSource {
 
+    private final FileSystem fs;
+    private final org.apache.hadoop.fs.Path path;
     private final URI uri;
     private final long size;
     private final FSDataInputStream in;
     private final PositionalReadChannel channel;
 
     public HadoopFileSource(FileSystem fs, FileStatus status) throws IOException {
+        this.fs = fs;
+        this.path = status.getPath();
         this.uri = status.getPath().toUri();
         this.size = status.getLen();
         this.in = fs.open(status.getPath());
@@ -59,6 +65,18 @@ public final class HadoopFileSource implements RandomAccessSource {
     public void copyTo(long from, long length, WritableByteChannel out) throws IOException {
         in.seek(from);
         new StreamCopy(length).copy(in, length, out, uri.toString(), from);
+    }
+
+    @Override
+    public InputStream open(long from, long length) throws IOException {
+        FSDataInputStream stream = fs.open(path);
+        try {
+            stream.seek(from);
+        } catch (IOException e) {
+            stream.close();
+            throw e;
+        }
+        return new BoundedInputStream(stream, length);
     }
 
     @Override

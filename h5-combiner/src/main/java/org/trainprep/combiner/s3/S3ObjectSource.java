@@ -1,5 +1,6 @@
 package org.trainprep.combiner.s3;
 
+import org.trainprep.core.h5.BoundedInputStream;
 import org.trainprep.core.h5.PositionalReadChannel;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.core.h5.StreamCopy;
@@ -114,6 +115,20 @@ final class S3ObjectSource implements RandomAccessSource {
                 throw S3Errors.io("reading " + location, e);
             }
         }
+    }
+
+    /** One ranged GET: the SDK streams it, and a part upload that fails re-opens it on retry. */
+    @Override
+    public InputStream open(long from, long length) throws IOException {
+        if (length == 0) {
+            return InputStream.nullInputStream();
+        }
+        return new BoundedInputStream(range(from, length), length);
+    }
+
+    /** Where the object is, for server-side copies of its ranges. */
+    S3Location location() {
+        return location;
     }
 
     @Override

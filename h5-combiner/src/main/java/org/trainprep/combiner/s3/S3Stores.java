@@ -1,6 +1,8 @@
 package org.trainprep.combiner.s3;
 
 import org.trainprep.combiner.CombineTarget;
+import org.trainprep.combiner.CombinedFile;
+import org.trainprep.combiner.TransferProgress;
 import org.trainprep.combiner.IncompatiblePartsException;
 import org.trainprep.combiner.Stores;
 import org.trainprep.core.h5.RandomAccessSource;
@@ -10,17 +12,21 @@ import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.model.S3Object;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
 /**
  * {@code s3://} and {@code s3a://} through the AWS SDK (on any machine, with or without EMRFS);
- * every other URI through {@code others}.
+ * every other URI through {@code others}. A combined file whose parts are S3 objects is composed
+ * server-side: S3 copies the parts' data ranges into a multipart upload ({@code UploadPartCopy})
+ * and only the header and ranges under 5 MiB cross this machine. Where the store refuses the copy
+ * it says so in one line and streams the parts through this machine instead, still without disk.
  */
 public final class S3Stores implements Stores {
+
+    /** Large ranges are copied in pieces of this size, so several copies run at once and a retry costs little. */
+    static final long COPY_PART_BYTES = 512L << 20;
 
     private final S3Access access;
     private final Stores others;
@@ -65,7 +71,8 @@ public final class S3Stores implements Stores {
             return others.target(dir);
         }
         S3Location prefix = S3Location.parse(dir);
-        S3Upload upload = new S3Upload(access.client(), access.settings().partBytes(), access.settings().uploadThreads());
+        S3Upload upload = new S3Upload(access.client(), access.settings().uploadThreads());
+        long partBytes = access.settings().partBytes();
         return new CombineTarget() {
             @Override
             public boolean exists(String name) throws IOException {
@@ -82,14 +89,21 @@ public final class S3Stores implements Stores {
             }
 
             @Override
-            public Path stage(String name, Path scratch) {
-                return scratch.resolve(name);
+            public long minDataOffset(long dataBytes) {
+                // Worth composing only when the data spans parts; the 5 MiB header part is then noise.
+                return dataBytes > partBytes ? ComposePlan.MIN_PART : 0;
             }
 
             @Override
-            public void publish(Path staged, String name) throws IOException {
-                upload.upload(staged, prefix.child(name));
-                Files.delete(staged);
+            public void publish(CombinedFile file, String name, TransferProgress progress) throws IOException {
+                S3Location object = prefix.child(name);
+                try {
+                    upload.upload(ComposePlan.plan(file, S3Stores::copySource, partBytes, COPY_PART_BYTES), object, progress);
+                } catch (S3Upload.CopyRefusedException e) {
+                    progress.note("combine: " + e.getMessage() + "; streaming the parts through this machine instead");
+                    progress.restart();
+                    upload.upload(ComposePlan.plan(file, s -> null, partBytes, COPY_PART_BYTES), object, progress);
+                }
             }
 
             @Override
@@ -108,6 +122,11 @@ public final class S3Stores implements Stores {
                 return prefix.child(name).toString();
             }
         };
+    }
+
+    /** A part that is an S3 object can be copied server-side; anything else is streamed. */
+    private static S3Location copySource(CombinedFile.Segment segment) {
+        return segment.source() instanceof S3ObjectSource o ? o.location() : null;
     }
 
     @Override

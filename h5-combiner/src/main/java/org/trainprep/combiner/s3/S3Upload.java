@@ -2,22 +2,20 @@ package org.trainprep.combiner.s3;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.trainprep.combiner.TransferProgress;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.http.ContentStreamProvider;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.CompletedPart;
-import software.amazon.awssdk.services.s3.model.UploadPartResponse;
+import software.amazon.awssdk.services.s3.model.S3Exception;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import java.util.Iterator;
+import java.util.List;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
@@ -26,81 +24,77 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Uploads a local file to one S3 object: a single PUT up to the part size, a multipart upload
- * above it with a few parts in flight at once. Parts are streamed from the file (one file region
- * per request, re-opened if the SDK retries), so memory does not grow with the file. A multipart
- * upload that fails for any reason is aborted once no part is in flight any more, so no invisible
- * parts are left behind billing the bucket owner.
+ * Puts one object together from planned parts ({@link ComposePlan}): a single PUT when it is one
+ * small uploaded part, otherwise a multipart upload with a few parts in flight, each either copied
+ * by S3 from a range of another object or streamed from its pieces (re-opened if the SDK retries),
+ * so memory does not grow with the object. A multipart upload that fails for any reason is aborted
+ * once no part is in flight any more, so no invisible parts are left behind billing the bucket
+ * owner, and the object never appears.
  */
 final class S3Upload {
 
     private static final Logger LOG = LoggerFactory.getLogger(S3Upload.class);
 
-    /** S3 allows at most 10,000 parts; larger files get larger parts. */
-    static final int MAX_PARTS = 10_000;
+    /** The store does not implement {@code UploadPartCopy}; the caller may stream everything instead. */
+    static final class CopyRefusedException extends IOException {
+        CopyRefusedException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
 
     private final S3Client s3;
-    private final long partBytes;
     private final int concurrency;
 
-    /**
-     * @param partBytes   at least 5 MiB (S3's minimum for all but the last part)
-     * @param concurrency parts in flight at once; each streams from the file, so memory does not grow with it
-     */
-    S3Upload(S3Client s3, long partBytes, int concurrency) {
-        if (partBytes < (5L << 20)) {
-            throw new IllegalArgumentException("S3 parts must be at least 5 MiB, was " + partBytes);
-        }
+    /** @param concurrency parts in flight at once; each streams, so memory does not grow with it */
+    S3Upload(S3Client s3, int concurrency) {
         if (concurrency < 1) {
             throw new IllegalArgumentException("at least one part upload at a time, was " + concurrency);
         }
         this.s3 = s3;
-        this.partBytes = partBytes;
         this.concurrency = concurrency;
     }
 
-    /** @return the number of parts sent (1 for a single PUT) */
-    int upload(Path file, S3Location target) throws IOException {
-        long size = Files.size(file);
-        if (size <= partBytes) {
-            try {
-                s3.putObject(b -> b.bucket(target.bucket()).key(target.key()).contentLength(size),
-                        RequestBody.fromFile(file));
-                return 1;
+    void upload(List<ComposePlan.Part> parts, S3Location target, TransferProgress progress) throws IOException {
+        if (parts.size() == 1 && parts.get(0) instanceof ComposePlan.UploadPart only) {
+            try (PiecesBody body = new PiecesBody(only.pieces())) {
+                s3.putObject(b -> b.bucket(target.bucket()).key(target.key()).contentLength(only.length()),
+                        RequestBody.fromContentProvider(body, only.length(), "application/octet-stream"));
+                progress.partDone(only.length());
+                return;
             } catch (SdkException e) {
                 throw S3Errors.io("uploading " + target, e);
             }
         }
-        long part = Math.max(partBytes, (size + MAX_PARTS - 1) / MAX_PARTS);
-        int parts = Math.toIntExact((size + part - 1) / part);
+        progress.parts(parts.size());
         String uploadId;
         try {
             uploadId = s3.createMultipartUpload(b -> b.bucket(target.bucket()).key(target.key())).uploadId();
         } catch (SdkException e) {
             throw S3Errors.io("starting the upload of " + target, e);
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(concurrency, parts), r -> {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(concurrency, parts.size()), r -> {
             Thread t = new Thread(r, "s3-upload");
             t.setDaemon(true);
             return t;
         });
         try {
             CompletionService<CompletedPart> running = new ExecutorCompletionService<>(pool);
-            for (int i = 0; i < parts; i++) {
-                int number = i + 1;
-                long from = i * part;
-                long length = Math.min(part, size - from);
-                running.submit(() -> uploadPart(file, target, uploadId, number, from, length));
+            for (ComposePlan.Part part : parts) {
+                running.submit(() -> {
+                    CompletedPart done = send(part, target, uploadId);
+                    progress.partDone(part.length());
+                    return done;
+                });
             }
-            CompletedPart[] done = new CompletedPart[parts];
-            for (int i = 0; i < parts; i++) {
+            CompletedPart[] done = new CompletedPart[parts.size()];
+            for (int i = 0; i < parts.size(); i++) {
                 CompletedPart p = running.take().get(); // the first failure ends the upload, whichever part it was
                 done[p.partNumber() - 1] = p;
             }
             s3.completeMultipartUpload(b -> b.bucket(target.bucket()).key(target.key()).uploadId(uploadId)
                     .multipartUpload(m -> m.parts(done)));
-            LOG.info("uploaded {} ({} bytes) in {} parts", target, size, parts);
-            return parts;
+            long copied = parts.stream().filter(p -> p instanceof ComposePlan.CopyPart).mapToLong(ComposePlan.Part::length).sum();
+            LOG.info("put {} together from {} parts ({} bytes copied by S3)", target, parts.size(), copied);
         } catch (ExecutionException e) {
             throw failed(pool, target, uploadId, e.getCause() != null ? e.getCause() : e);
         } catch (InterruptedException e) {
@@ -113,13 +107,28 @@ final class S3Upload {
         }
     }
 
-    private CompletedPart uploadPart(Path file, S3Location target, String uploadId, int number, long from, long length)
-            throws IOException {
-        try (FileRegionBody body = new FileRegionBody(file, from, length)) {
-            UploadPartResponse r = s3.uploadPart(b -> b.bucket(target.bucket()).key(target.key())
-                            .uploadId(uploadId).partNumber(number).contentLength(length),
-                    RequestBody.fromContentProvider(body, length, "application/octet-stream"));
-            return CompletedPart.builder().partNumber(number).eTag(r.eTag()).build();
+    private CompletedPart send(ComposePlan.Part part, S3Location target, String uploadId) throws IOException {
+        int number = part.number();
+        if (part instanceof ComposePlan.CopyPart copy) {
+            try {
+                String etag = s3.uploadPartCopy(b -> b.sourceBucket(copy.source().bucket()).sourceKey(copy.source().key())
+                        .copySourceRange("bytes=" + copy.from() + "-" + (copy.from() + copy.length() - 1))
+                        .destinationBucket(target.bucket()).destinationKey(target.key())
+                        .uploadId(uploadId).partNumber(number)).copyPartResult().eTag();
+                return CompletedPart.builder().partNumber(number).eTag(etag).build();
+            } catch (S3Exception e) {
+                if (e.statusCode() == 501 || S3Errors.hasCode(e, "NotImplemented")) {
+                    throw new CopyRefusedException("the store refused UploadPartCopy (" + S3Errors.describe(e) + ")", e);
+                }
+                throw e;
+            }
+        }
+        ComposePlan.UploadPart upload = (ComposePlan.UploadPart) part;
+        try (PiecesBody body = new PiecesBody(upload.pieces())) {
+            String etag = s3.uploadPart(b -> b.bucket(target.bucket()).key(target.key())
+                            .uploadId(uploadId).partNumber(number).contentLength(upload.length()),
+                    RequestBody.fromContentProvider(body, upload.length(), "application/octet-stream")).eTag();
+            return CompletedPart.builder().partNumber(number).eTag(etag).build();
         }
     }
 
@@ -129,6 +138,9 @@ final class S3Upload {
         abort(target, uploadId, cause);
         if (cause instanceof Error err) {
             throw err;
+        }
+        if (cause instanceof CopyRefusedException refused) {
+            return refused;
         }
         if (cause instanceof SdkException se) {
             return S3Errors.io("uploading " + target, se);
@@ -161,32 +173,27 @@ final class S3Upload {
     }
 
     /**
-     * One part's bytes of the file as the SDK wants them: a fresh stream per attempt (it retries),
-     * each closed when the next is asked for or the part is done, so no file handle outlives its part.
+     * One uploaded part's bytes as the SDK wants them: a fresh stream per attempt (it retries), the
+     * pieces opened one after another as they are reached, each closed when the next attempt starts
+     * or the part is done, so no stream outlives its part.
      */
-    private static final class FileRegionBody implements ContentStreamProvider, Closeable {
-        private final Path file;
-        private final long from;
-        private final long length;
+    private static final class PiecesBody implements ContentStreamProvider, Closeable {
+        private final List<ComposePlan.Piece> pieces;
         private InputStream current;
 
-        FileRegionBody(Path file, long from, long length) {
-            this.file = file;
-            this.from = from;
-            this.length = length;
+        PiecesBody(List<ComposePlan.Piece> pieces) {
+            this.pieces = pieces;
         }
 
         @Override
         public InputStream newStream() {
             try {
                 close();
-                FileChannel ch = FileChannel.open(file, StandardOpenOption.READ);
-                ch.position(from);
-                current = new BoundedInputStream(Channels.newInputStream(ch), length);
-                return current;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+            current = new PiecesStream(pieces.iterator());
+            return current;
         }
 
         @Override
@@ -198,43 +205,57 @@ final class S3Upload {
         }
     }
 
-    /** At most {@code limit} bytes of {@code in}; closing it closes {@code in}. */
-    private static final class BoundedInputStream extends InputStream {
-        private final InputStream in;
-        private long left;
+    /**
+     * The pieces one after another, each opened when reached; closing closes only the open one
+     * ({@link java.io.SequenceInputStream#close} would open every remaining piece just to close it).
+     */
+    private static final class PiecesStream extends InputStream {
+        private final Iterator<ComposePlan.Piece> next;
+        private InputStream in;
 
-        BoundedInputStream(InputStream in, long limit) {
-            this.in = in;
-            this.left = limit;
+        PiecesStream(Iterator<ComposePlan.Piece> next) {
+            this.next = next;
+        }
+
+        private boolean advance() throws IOException {
+            while (in == null) {
+                if (!next.hasNext()) {
+                    return false;
+                }
+                in = next.next().open();
+            }
+            return true;
         }
 
         @Override
         public int read() throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int b = in.read();
-            if (b >= 0) {
-                left--;
-            }
-            return b;
+            byte[] one = new byte[1];
+            int n = read(one, 0, 1);
+            return n < 0 ? -1 : one[0] & 0xff;
         }
 
         @Override
         public int read(byte[] b, int off, int len) throws IOException {
-            if (left <= 0) {
-                return -1;
+            if (len == 0) {
+                return 0;
             }
-            int n = in.read(b, off, (int) Math.min(len, left));
-            if (n > 0) {
-                left -= n;
+            while (advance()) {
+                int n = in.read(b, off, len);
+                if (n >= 0) {
+                    return n;
+                }
+                in.close();
+                in = null;
             }
-            return n;
+            return -1;
         }
 
         @Override
         public void close() throws IOException {
-            in.close();
+            if (in != null) {
+                in.close();
+                in = null;
+            }
         }
     }
 }

@@ -31,7 +31,7 @@ class CombineJarIT {
     @Test
     void shadedJarMergesUploadsInPartsAndPublishesAPresignedUrl() throws Exception {
         Path repo = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", "..")).toAbsolutePath();
-        try (S3TestServer server = S3TestServer.start(); AclDisabledProxy proxy = new AclDisabledProxy(server.port())) {
+        try (S3TestServer server = S3TestServer.start(); S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.ACL_WRITES)) {
             S3Client s3 = server.admin();
             s3.createBucket(b -> b.bucket("models"));
             for (int i = 0; i < 2; i++) {
@@ -54,7 +54,7 @@ class CombineJarIT {
             assertThat(output).contains("combined 2 parts -> s3://models/run/combined_result_5class.h5")
                     .contains("does not allow ACLs").contains("presigned URL, valid until")
                     .doesNotContain(S3TestServer.SECRET_KEY);
-            assertThat(proxy.aclRequestsRefused()).isEqualTo(1);
+            assertThat(proxy.requestsRefused()).isEqualTo(1);
 
             List<String> lines = output.strip().lines().toList();
             HttpResponse<byte[]> got = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()

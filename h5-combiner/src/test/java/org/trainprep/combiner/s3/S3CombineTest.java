@@ -17,6 +17,7 @@ import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.S3Object;
+import software.amazon.awssdk.services.s3.model.UploadPartCopyRequest;
 import software.amazon.awssdk.services.s3.model.UploadPartRequest;
 
 import java.io.ByteArrayOutputStream;
@@ -197,11 +198,11 @@ class S3CombineTest {
     @Test
     void bucketWithoutAclsFallsBackToAPresignedUrlThatWorksAnonymously() throws Exception {
         uploadParts(6, 3);
-        try (AclDisabledProxy proxy = new AclDisabledProxy(server.port())) {
+        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.ACL_WRITES)) {
             String endpoint = "http://127.0.0.1:" + proxy.port();
             Result r = combine(s3ArgsVia(endpoint, "--public"));
             assertThat(r.code()).as(r.err()).isZero();
-            assertThat(proxy.aclRequestsRefused()).isEqualTo(1);
+            assertThat(proxy.requestsRefused()).isEqualTo(1);
             assertThat(r.out()).contains("bucket lake does not allow ACLs (AccessControlListNotSupported); publishing a presigned URL instead")
                     .contains("presigned URL, valid until");
             String url = lastLine(r.out());
@@ -228,7 +229,8 @@ class S3CombineTest {
         ExecutionInterceptor failThirdPart = new ExecutionInterceptor() {
             @Override
             public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
-                if (context.request() instanceof UploadPartRequest && parts.incrementAndGet() == 3) {
+                boolean part = context.request() instanceof UploadPartRequest || context.request() instanceof UploadPartCopyRequest;
+                if (part && parts.incrementAndGet() == 3) {
                     // what the SDK throws when a connection drops
                     throw SdkClientException.create("injected: connection lost during part 3");
                 }

@@ -27,7 +27,7 @@ import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.hadoop.FilePublisher;
-import org.trainprep.hadoop.LocalScratch;
+import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.mr.RejectSampler;
 
@@ -102,7 +102,7 @@ public final class ReviewsPipeline {
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
             try (HadoopStores stores = new HadoopStores(conf)) {
-                combined = new CombineJob(stores, null, LocalScratch.base(conf)).run(CombineOptions.onHadoop(new Path(out, PARTS).toString(),
+                combined = new CombineJob(stores, null, ProgressLog.silent()).run(CombineOptions.onHadoop(new Path(out, PARTS).toString(),
                         out.toString(), o.shards(), true));
             }
             outFs.delete(new Path(out, PARTS), true);

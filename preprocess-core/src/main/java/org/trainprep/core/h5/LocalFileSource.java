@@ -1,7 +1,9 @@
 package org.trainprep.core.h5;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.channels.WritableByteChannel;
@@ -49,6 +51,13 @@ public final class LocalFileSource implements RandomAccessSource {
             }
             done += n;
         }
+    }
+
+    @Override
+    public InputStream open(long from, long length) throws IOException {
+        FileChannel ch = FileChannel.open(path, StandardOpenOption.READ);
+        ch.position(from);
+        return new BoundedInputStream(Channels.newInputStream(ch), length);
     }
 
     @Override

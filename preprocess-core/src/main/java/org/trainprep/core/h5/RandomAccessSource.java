@@ -2,6 +2,7 @@ package org.trainprep.core.h5;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.channels.WritableByteChannel;
@@ -30,4 +31,10 @@ public interface RandomAccessSource extends Closeable {
 
     /** Appends bytes {@code [from, from + length)} to {@code out}. */
     void copyTo(long from, long length, WritableByteChannel out) throws IOException;
+
+    /**
+     * A new stream of bytes {@code [from, from + length)}, independent of {@link #channel()} and of
+     * other streams, so several can be read at once (parallel upload parts); the caller closes it.
+     */
+    InputStream open(long from, long length) throws IOException;
 }

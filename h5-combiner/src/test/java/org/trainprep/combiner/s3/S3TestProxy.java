@@ -11,27 +11,39 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A loopback HTTP proxy in front of the test server that answers every object-ACL write the way
- * a bucket with ACLs disabled (Object Ownership "bucket owner enforced") does on AWS: HTTP 400
- * {@code AccessControlListNotSupported}. Everything else is passed through byte for byte, Host
- * header included, so SigV4 signatures and presigned URLs made for the proxy's address verify
- * upstream. One request per connection keeps the pass-through a plain byte pump.
+ * A loopback HTTP proxy in front of the test server that can behave like stores the test server
+ * is not: a bucket with ACLs disabled (Object Ownership "bucket owner enforced") answers every
+ * object-ACL write with HTTP 400 {@code AccessControlListNotSupported}, as AWS does; a store
+ * without server-side part copies answers {@code UploadPartCopy} with HTTP 501
+ * {@code NotImplemented}. It counts the bytes that cross it each way, which is what the client
+ * moved. Everything else is passed through byte for byte, Host header included, so SigV4
+ * signatures and presigned URLs made for the proxy's address verify upstream. One request per
+ * connection keeps the pass-through a plain byte pump.
  */
-final class AclDisabledProxy implements AutoCloseable {
+final class S3TestProxy implements AutoCloseable {
+
+    /** What the proxied store refuses. */
+    enum Refuse { NOTHING, ACL_WRITES, PART_COPIES }
 
     private final ServerSocket server;
     private final int upstreamPort;
     private final ExecutorService pool = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "acl-disabled-proxy");
+        Thread t = new Thread(r, "s3-test-proxy");
         t.setDaemon(true);
         return t;
     });
-    private volatile int aclRequestsRefused;
+    private final Refuse refuse;
+    private final AtomicLong fromClient = new AtomicLong();
+    private final AtomicLong toClient = new AtomicLong();
+    private final AtomicInteger refused = new AtomicInteger();
 
-    AclDisabledProxy(int upstreamPort) throws IOException {
+    S3TestProxy(int upstreamPort, Refuse refuse) throws IOException {
         this.upstreamPort = upstreamPort;
+        this.refuse = refuse;
         this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         pool.execute(this::acceptLoop);
     }
@@ -40,8 +52,18 @@ final class AclDisabledProxy implements AutoCloseable {
         return server.getLocalPort();
     }
 
-    int aclRequestsRefused() {
-        return aclRequestsRefused;
+    int requestsRefused() {
+        return refused.get();
+    }
+
+    /** Bytes the client sent, request heads included. */
+    long bytesFromClient() {
+        return fromClient.get();
+    }
+
+    /** Bytes the client received, response heads included. */
+    long bytesToClient() {
+        return toClient.get();
     }
 
     private void acceptLoop() {
@@ -62,35 +84,54 @@ final class AclDisabledProxy implements AutoCloseable {
             if (head == null) {
                 return;
             }
+            fromClient.addAndGet(head.length() + 4);
             String requestLine = head.substring(0, head.indexOf("\r\n"));
-            if (requestLine.startsWith("PUT ") && isAclWrite(requestLine)) {
-                in.readNBytes((int) contentLength(head));
-                aclRequestsRefused++;
-                byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>AccessControlListNotSupported</Code>"
-                        + "<Message>The bucket does not allow ACLs</Message><RequestId>T1</RequestId><HostId>T</HostId></Error>")
-                        .getBytes(StandardCharsets.UTF_8);
-                OutputStream out = client.getOutputStream();
-                out.write(("HTTP/1.1 400 Bad Request\r\nContent-Type: application/xml\r\nContent-Length: " + body.length
-                        + "\r\nx-amz-request-id: T1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-                out.write(body);
-                out.flush();
+            if (refuse == Refuse.ACL_WRITES && requestLine.startsWith("PUT ") && isAclWrite(requestLine)) {
+                refuse(client, in, head, 400, "Bad Request", "AccessControlListNotSupported", "The bucket does not allow ACLs");
+                return;
+            }
+            if (refuse == Refuse.PART_COPIES && requestLine.startsWith("PUT ") && requestLine.contains("uploadId=")
+                    && head.toLowerCase(Locale.ROOT).contains("\r\nx-amz-copy-source:")) {
+                refuse(client, in, head, 501, "Not Implemented", "NotImplemented",
+                        "A header you provided implies functionality that is not implemented");
                 return;
             }
             try (Socket upstream = new Socket(InetAddress.getLoopbackAddress(), upstreamPort)) {
                 OutputStream up = upstream.getOutputStream();
                 up.write(withConnectionClose(head).getBytes(StandardCharsets.ISO_8859_1));
                 up.flush();
-                pool.execute(() -> pump(in, up));
-                upstream.getInputStream().transferTo(client.getOutputStream());
+                pool.execute(() -> pump(in, up, fromClient));
+                pump(upstream.getInputStream(), client.getOutputStream(), toClient);
             }
         } catch (IOException e) {
             // a client or the server hung up; nothing to do for a test proxy
         }
     }
 
-    private static void pump(InputStream from, OutputStream to) {
+    private void refuse(Socket client, InputStream in, String head, int status, String reason, String code,
+                        String message) throws IOException {
+        in.readNBytes((int) contentLength(head));
+        refused.incrementAndGet();
+        byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>" + code + "</Code><Message>" + message
+                + "</Message><RequestId>T1</RequestId><HostId>T</HostId></Error>").getBytes(StandardCharsets.UTF_8);
+        byte[] responseHead = ("HTTP/1.1 " + status + " " + reason + "\r\nContent-Type: application/xml\r\nContent-Length: "
+                + body.length + "\r\nx-amz-request-id: T1\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1);
+        OutputStream out = client.getOutputStream();
+        out.write(responseHead);
+        out.write(body);
+        out.flush();
+        toClient.addAndGet(responseHead.length + body.length);
+    }
+
+    private static void pump(InputStream from, OutputStream to, AtomicLong counted) {
+        byte[] buffer = new byte[64 << 10];
         try {
-            from.transferTo(to);
+            int n;
+            while ((n = from.read(buffer)) >= 0) {
+                to.write(buffer, 0, n);
+                counted.addAndGet(n);
+            }
+            to.flush();
         } catch (IOException e) {
             // the other side closed
         }

@@ -1,0 +1,103 @@
+package org.trainprep.combiner;
+
+import org.trainprep.core.progress.ProgressLog;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
+import java.util.Locale;
+
+/**
+ * Progress of one combined file being written or composed: bytes done of the file's size, parts
+ * done when it goes up in parts, rate and ETA, as plain lines every few seconds.
+ */
+public final class TransferProgress {
+
+    private final ProgressLog log;
+    private final String what;
+    private final long total;
+    private final long started;
+    private long done;
+    private int parts;
+    private int partsDone;
+    private boolean reported;
+
+    /** @param what names the file in every line */
+    public TransferProgress(ProgressLog log, String what, long total) {
+        this.log = log;
+        this.what = what;
+        this.total = total;
+        this.started = log.now();
+    }
+
+    public static TransferProgress silent(long total) {
+        return new TransferProgress(ProgressLog.silent(), "", total);
+    }
+
+    /** Reports that the file goes up as {@code n} multipart parts. */
+    public synchronized void parts(int n) {
+        this.parts = n;
+    }
+
+    public synchronized void bytes(long n) {
+        done += n;
+        log.update(() -> {
+            reported = true;
+            return line();
+        });
+    }
+
+    public synchronized void partDone(long bytes) {
+        partsDone++;
+        bytes(bytes);
+    }
+
+    /** A one-line notice, printed at once. */
+    public synchronized void note(String line) {
+        log.always(line);
+    }
+
+    /** Starts the count again, for a second attempt by another route. */
+    public synchronized void restart() {
+        done = 0;
+        parts = 0;
+        partsDone = 0;
+    }
+
+    /** The closing line, when there were progress lines before it (a short step stays quiet). */
+    public synchronized void finish() {
+        if (reported) {
+            log.always(line());
+        }
+    }
+
+    private String line() {
+        long elapsed = log.now() - started;
+        double fraction = total == 0 ? 1 : (double) done / total;
+        return String.format(Locale.ROOT, "combine %s: %s of %s (%d%%)%s, %s, ETA %s", what, ProgressLog.bytes(done),
+                ProgressLog.bytes(total), (int) (fraction * 100), parts > 0 ? ", parts " + partsDone + "/" + parts : "",
+                ProgressLog.rate(done, elapsed), ProgressLog.eta(fraction, elapsed));
+    }
+
+    /** {@code out}, counting what passes through it. */
+    public WritableByteChannel counting(WritableByteChannel out) {
+        return new WritableByteChannel() {
+            @Override
+            public int write(ByteBuffer src) throws IOException {
+                int n = out.write(src);
+                bytes(n);
+                return n;
+            }
+
+            @Override
+            public boolean isOpen() {
+                return out.isOpen();
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.close();
+            }
+        };
+    }
+}
