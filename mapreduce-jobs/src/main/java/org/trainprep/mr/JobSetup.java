@@ -1,5 +1,7 @@
 package org.trainprep.mr;
 
+import org.trainprep.core.progress.ProgressLog;
+
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.MRConfig;
@@ -21,13 +23,13 @@ public final class JobSetup {
     }
 
     /**
-     * Runs a job to completion, failing with the job's own reason.
+     * Runs a job to completion, reporting its progress to {@code progress}, failing with the job's own reason.
      *
      * @throws IOException when the job fails or is killed
      */
-    public static void runOrFail(Job job) throws IOException, InterruptedException {
+    public static void runOrFail(Job job, ProgressLog progress) throws IOException, InterruptedException {
         try {
-            if (!job.waitForCompletion(false)) {
+            if (!new JobMonitor(progress).run(job)) {
                 throw new IOException("job '" + job.getJobName() + "' failed: " + job.getStatus().getFailureInfo());
             }
         } catch (ClassNotFoundException e) {

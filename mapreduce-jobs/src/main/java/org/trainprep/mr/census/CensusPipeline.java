@@ -1,5 +1,7 @@
 package org.trainprep.mr.census;
 
+import org.trainprep.core.progress.ProgressLog;
+
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -56,9 +58,16 @@ public final class CensusPipeline {
     static final String ROWS = WORK + "/rows";
 
     private final Configuration base;
+    private final ProgressLog progress;
 
     public CensusPipeline(Configuration base) {
+        this(base, ProgressLog.silent());
+    }
+
+    /** @param progress where the job's progress lines go */
+    public CensusPipeline(Configuration base, ProgressLog progress) {
         this.base = new Configuration(base);
+        this.progress = progress;
     }
 
     public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
@@ -91,7 +100,7 @@ public final class CensusPipeline {
         MultipleOutputs.addNamedOutput(job, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
                 NullWritable.class, BytesWritable.class);
         long jobStart = System.currentTimeMillis();
-        JobSetup.runOrFail(job);
+        JobSetup.runOrFail(job, progress);
 
         Path rejectsFrom = new Path(rows, RejectSampler.DIR);
         Path rejectsTo = new Path(out, RejectSampler.DIR);

@@ -34,6 +34,6 @@ public final class CensusTool extends CommandTool {
             throw new UsageException("census: --engine spark runs with spark-submit (spark-jobs) or bin/pipeline,"
                     + " not hadoop jar; use --engine mapreduce here");
         }
-        new CensusPipeline(getConf()).run(options).print(out);
+        new CensusPipeline(getConf(), progress()).run(options).print(out);
     }
 }

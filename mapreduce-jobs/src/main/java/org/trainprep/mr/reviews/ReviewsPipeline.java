@@ -4,6 +4,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.LongWritable;
@@ -24,11 +25,15 @@ import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.vocab.TopWords;
+import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.hadoop.InputSize;
+import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.OutputDirs;
+import org.trainprep.hadoop.WorkDir;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
@@ -48,23 +53,32 @@ import java.util.Set;
  *   <li>clean + dedup: lines -> (cleaned text, mode rating), rejects sampled;</li>
  *   <li>vocabulary: word counts over distinct texts -> top K (skipped with {@code --vocab});</li>
  *   <li>encode (map-only): one HDF5 part per dedup reducer;</li>
- *   <li>combine: balanced shards + manifest.</li>
+ *   <li>combine: balanced shards + manifest, streamed to the output.</li>
  * </ol>
- * Intermediate data lives in {@code _work/} and is removed at the end.
+ * Unless given, the reducer count comes from the input's size ({@link PartSizing}), so parts land
+ * near the target size. Intermediate data lives in the run's work directory on the cluster's own
+ * file system ({@link WorkDir}), never round-tripping through S3, and is removed at the end,
+ * failed or not.
  */
 public final class ReviewsPipeline {
 
-    static final String WORK = "_work";
-    static final String DISTINCT = WORK + "/distinct";
-    static final String TOP_WORDS = WORK + "/top-words";
+    static final String DISTINCT = "distinct";
+    static final String TOP_WORDS = "top-words";
     static final String PARTS = "parts";
     static final String VOCAB_JSON = "vocab.json";
 
     private final Configuration base;
+    private final ProgressLog progress;
 
     /** @param base cluster settings; each run works on its own copy, so an instance can run again */
     public ReviewsPipeline(Configuration base) {
+        this(base, ProgressLog.silent());
+    }
+
+    /** @param progress where the jobs' progress lines go */
+    public ReviewsPipeline(Configuration base, ProgressLog progress) {
         this.base = new Configuration(base);
+        this.progress = progress;
     }
 
     public ReviewsSummary run(ReviewsOptions o) throws IOException, InterruptedException, UsageException {
@@ -77,47 +91,84 @@ public final class ReviewsPipeline {
         out = outFs.makeQualified(out);
         List<Path> inputs = checkInputs(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
-        OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs, Set.of(VOCAB_JSON, RejectSampler.DIR, WORK));
+        OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs,
+                Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, "manifest.json"));
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
+        Sizing sizing = size(conf, o, inputs);
+        progress.always("reviews: " + sizing.describe());
 
+        WorkDir work = WorkDir.create(conf, o.workDir(), out, "reviews");
+        try {
+            return runIn(conf, o, out, outFs, inputs, supplied, sizing, work, start);
+        } finally {
+            if (!o.keepWork()) {
+                work.delete();
+            }
+        }
+    }
+
+    private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, Path out, FileSystem outFs, List<Path> inputs,
+                                 Vocabulary supplied, Sizing sizing, WorkDir work, long start)
+            throws IOException, InterruptedException {
         Map<String, Long> stageMillis = new LinkedHashMap<>();
         long t = System.currentTimeMillis();
-        Job clean = cleanJob(conf, inputs, new Path(out, DISTINCT), o.reducers());
-        JobSetup.runOrFail(clean);
+        Path distinct = work.path(DISTINCT);
+        Job clean = cleanJob(conf, inputs, distinct, sizing.reducers());
+        JobSetup.runOrFail(clean, progress);
         t = lap(stageMillis, "clean+dedup", t);
-        moveRejects(outFs, new Path(out, DISTINCT + "/" + RejectSampler.DIR), new Path(out, RejectSampler.DIR));
+        moveRejects(conf, new Path(distinct, RejectSampler.DIR), new Path(out, RejectSampler.DIR));
 
-        Vocabulary vocab = supplied != null ? supplied : buildVocabulary(conf, new Path(out, DISTINCT), new Path(out, TOP_WORDS),
-                o.vocabSize(), o.reducers());
+        Vocabulary vocab = supplied != null ? supplied
+                : buildVocabulary(conf, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
         t = lap(stageMillis, "vocabulary", t);
         Path vocabPath = new Path(out, VOCAB_JSON);
         new FilePublisher(conf).publishBytes(vocab.toJson(), out, VOCAB_JSON);
         ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
 
-        Job encode = encodeJob(conf, new Path(out, DISTINCT), new Path(out, PARTS));
-        JobSetup.runOrFail(encode);
+        // Parts stay on the cluster's file system when they are merged here; with --no-combine they are the output.
+        Path parts = o.combine() ? work.path(PARTS) : new Path(out, PARTS);
+        Job encode = encodeJob(conf, distinct, parts);
+        JobSetup.runOrFail(encode, progress);
         t = lap(stageMillis, "encode", t);
 
         CombineJob.Published combined = null;
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
             try (HadoopStores stores = new HadoopStores(conf)) {
-                combined = new CombineJob(stores, null, ProgressLog.silent()).run(CombineOptions.onHadoop(new Path(out, PARTS).toString(),
+                combined = new CombineJob(stores, null, progress).run(CombineOptions.onHadoop(parts.toString(),
                         out.toString(), o.shards(), true));
             }
-            outFs.delete(new Path(out, PARTS), true);
             lap(stageMillis, "combine", t);
         }
-        if (!o.keepWork()) {
-            outFs.delete(new Path(out, WORK), true);
+        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, sizing, work,
+                stageMillis, System.currentTimeMillis() - start);
+    }
+
+    /** The reducer count and why. */
+    record Sizing(int reducers, String reason) {
+        String describe() {
+            return reducers + " reducer(s): " + reason;
         }
-        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, stageMillis,
-                System.currentTimeMillis() - start);
+    }
+
+    private static Sizing size(Configuration conf, ReviewsOptions o, List<Path> inputs) throws IOException {
+        if (!o.autoReducers()) {
+            return new Sizing(o.reducers(), "--reducers");
+        }
+        InputSize in = InputSize.measure(conf, inputs);
+        ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
+        long rowBytes = (long) (o.seqLen() + 1) * o.dtype().size();
+        PartSizing.Plan plan = PartSizing.withTarget(o.targetPartBytes())
+                .plan(in.uncompressedBytes(), in.bytesPerLine(), rowBytes, slots.count());
+        return new Sizing(plan.reducers(), String.format(java.util.Locale.ROOT,
+                "%d input file(s), %s listed, ~%s of text (%s); %s; reduce slots %d (%s)", in.files(),
+                PartSizing.human(in.listedBytes()), PartSizing.human(in.uncompressedBytes()), in.note(), plan.reason(),
+                slots.count(), slots.source()));
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
-                                            Vocabulary vocab, CombineJob.Published combined,
-                                            Map<String, Long> stageMillis, long millis) {
+                                            Vocabulary vocab, CombineJob.Published combined, Sizing sizing,
+                                            WorkDir work, Map<String, Long> stageMillis, long millis) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {
             byReason.put(r, clean.findCounter(r).getValue());
@@ -127,7 +178,7 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.BLANK), byReason, count(clean, ReviewCounters.REJECTS_SAMPLED),
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
-                o.reducers(), combined, stageMillis, millis);
+                sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), combined, stageMillis, millis);
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {
@@ -186,7 +237,7 @@ public final class ReviewsPipeline {
         return job;
     }
 
-    private static Vocabulary buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
+    private Vocabulary buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
             throws IOException, InterruptedException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
@@ -198,7 +249,7 @@ public final class ReviewsPipeline {
         job.setOutputValueClass(LongWritable.class);
         job.setOutputFormatClass(SequenceFileOutputFormat.class);
         FileOutputFormat.setOutputPath(job, topWords);
-        JobSetup.runOrFail(job);
+        JobSetup.runOrFail(job, progress);
 
         // Each reducer wrote its partition's top K; the global top K is among them.
         TopWords top = new TopWords(k);
@@ -229,13 +280,18 @@ public final class ReviewsPipeline {
         return job;
     }
 
-    private static void moveRejects(FileSystem fs, Path from, Path to) throws IOException {
-        if (fs.exists(from)) {
-            if (!fs.rename(from, to)) {
+    /** From the work directory to the output, which may be another file system (HDFS -> S3). */
+    private static void moveRejects(Configuration conf, Path from, Path to) throws IOException {
+        FileSystem src = from.getFileSystem(conf);
+        FileSystem dst = to.getFileSystem(conf);
+        if (!src.exists(from)) {
+            dst.mkdirs(to);
+        } else if (src.getUri().equals(dst.getUri())) {
+            if (!src.rename(from, to)) {
                 throw new IOException("could not move " + from + " to " + to);
             }
-        } else {
-            fs.mkdirs(to);
+        } else if (!FileUtil.copy(src, from, dst, to, true, conf)) {
+            throw new IOException("could not copy " + from + " to " + to);
         }
     }
 }

@@ -12,12 +12,15 @@ import java.util.Map;
  * {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
  * {@code distinctTexts} rows.
  *
+ * @param sizing   why the run had {@code parts} reducers
+ * @param workDir  the run's intermediate directory
  * @param combined the published combined file, or null with {@code --no-combine}
  */
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, CombineJob.Published combined, Map<String, Long> stageMillis, long millis) {
+                             int parts, String sizing, String workDir, boolean workKept, CombineJob.Published combined,
+                             Map<String, Long> stageMillis, long millis) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);
@@ -39,6 +42,8 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
         out.printf("  distinct texts        %,d%n", distinctTexts);
         out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);
         out.printf("  rows written          %,d in %d part(s)%n", rowsWritten, parts);
+        out.printf("  reducers              %d (%s)%n", parts, sizing);
+        out.printf("  work dir              %s (%s)%n", workDir, workKept ? "kept" : "removed");
         if (combined != null) {
             out.printf("  combined file         %s%n", combined.fileUri());
             out.printf("    shards              %d %s, loader reads %,d, %,d unread%n", combined.result().plan().shards(),

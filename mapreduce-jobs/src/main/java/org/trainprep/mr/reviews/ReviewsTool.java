@@ -27,6 +27,6 @@ public final class ReviewsTool extends CommandTool {
 
     @Override
     protected void execute(String[] args) throws Exception {
-        new ReviewsPipeline(getConf()).run(ReviewsOptions.parse(args)).print(out);
+        new ReviewsPipeline(getConf(), progress()).run(ReviewsOptions.parse(args)).print(out);
     }
 }

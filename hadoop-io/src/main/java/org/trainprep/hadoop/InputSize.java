@@ -1,0 +1,186 @@
+package org.trainprep.hadoop;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.compress.CompressionCodec;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How much text the inputs hold, measured before any job runs: bytes per file as listed, and for
+ * each compression codec the ratio and the average line length read off the first few MiB of one
+ * of its files. Sizing decisions (reducer counts) come from this, not from compressed sizes, which
+ * understate a gzip dump about fivefold.
+ *
+ * @param listedBytes       bytes of the input files as stored
+ * @param uncompressedBytes estimated bytes after decompression
+ * @param bytesPerLine      average line length, newline included, over the samples
+ * @param files             input files (what FileInputFormat will read: hidden and {@code _} names skipped)
+ * @param note              how the estimate was made, for the summary
+ */
+public record InputSize(long listedBytes, long uncompressedBytes, double bytesPerLine, int files, String note) {
+
+    /** Decompressed bytes read from one file of each codec. */
+    static final int SAMPLE_BYTES = 4 << 20;
+    /** Used when a compressed sample cannot be read: gzip'd JSON text shrinks about fourfold, bzip2 more. */
+    static final double TYPICAL_GZIP_RATIO = 4.0;
+    static final double TYPICAL_BZIP2_RATIO = 5.0;
+    /** Used when no sample could be read at all: an Amazon review line is 500-700 bytes. */
+    static final double TYPICAL_BYTES_PER_LINE = 600;
+
+    public static InputSize measure(Configuration conf, List<Path> inputs) throws IOException {
+        CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
+        Map<String, List<FileStatus>> byCodec = new LinkedHashMap<>();
+        long listed = 0;
+        int files = 0;
+        for (FileStatus f : files(conf, inputs)) {
+            CompressionCodec codec = codecs.getCodec(f.getPath());
+            byCodec.computeIfAbsent(codec == null ? "" : codec.getDefaultExtension(), k -> new ArrayList<>()).add(f);
+            listed += f.getLen();
+            files++;
+        }
+        double uncompressed = 0;
+        long sampledBytes = 0;
+        long sampledLines = 0;
+        List<String> notes = new ArrayList<>();
+        for (Map.Entry<String, List<FileStatus>> e : byCodec.entrySet()) {
+            long bytes = e.getValue().stream().mapToLong(FileStatus::getLen).sum();
+            FileStatus largest = e.getValue().stream().max(java.util.Comparator.comparingLong(FileStatus::getLen)).orElseThrow();
+            Sample s = sample(conf, codecs, largest);
+            double ratio;
+            if (s == null) {
+                ratio = e.getKey().isEmpty() ? 1.0 : e.getKey().contains("bz2") ? TYPICAL_BZIP2_RATIO : TYPICAL_GZIP_RATIO;
+                notes.add(label(e.getKey()) + " ratio " + ratio + " assumed (sample unreadable)");
+            } else {
+                ratio = s.ratio();
+                sampledBytes += s.decompressed();
+                sampledLines += s.lines();
+                if (!e.getKey().isEmpty()) {
+                    notes.add(String.format(Locale.ROOT, "%s ratio %.1f measured", label(e.getKey()), ratio));
+                }
+            }
+            uncompressed += bytes * ratio;
+        }
+        double perLine = sampledLines > 0 ? (double) sampledBytes / sampledLines : TYPICAL_BYTES_PER_LINE;
+        notes.add(String.format(Locale.ROOT, "%.0f bytes a line", perLine));
+        return new InputSize(listed, (long) uncompressed, perLine, files, String.join(", ", notes));
+    }
+
+    private static String label(String extension) {
+        return extension.isEmpty() ? "plain" : extension.substring(1);
+    }
+
+    /** The files the jobs will read: matches of each path, and the direct children of matched directories. */
+    static List<FileStatus> files(Configuration conf, List<Path> inputs) throws IOException {
+        List<FileStatus> out = new ArrayList<>();
+        for (Path p : inputs) {
+            FileSystem fs = p.getFileSystem(conf);
+            FileStatus[] matches = fs.globStatus(p);
+            if (matches == null) {
+                continue;
+            }
+            for (FileStatus m : matches) {
+                if (m.isDirectory()) {
+                    for (FileStatus child : fs.listStatus(m.getPath())) {
+                        if (child.isFile() && visible(child.getPath())) {
+                            out.add(child);
+                        }
+                    }
+                } else {
+                    out.add(m);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean visible(Path p) {
+        String n = p.getName();
+        return !n.startsWith("_") && !n.startsWith(".");
+    }
+
+    private record Sample(long compressed, long decompressed, long lines) {
+        double ratio() {
+            return compressed == 0 ? 1.0 : Math.max(1.0, (double) decompressed / compressed);
+        }
+    }
+
+    /** The first {@link #SAMPLE_BYTES} decompressed bytes of {@code file}, or null if they cannot be read. */
+    private static Sample sample(Configuration conf, CompressionCodecFactory codecs, FileStatus file) {
+        if (file.getLen() == 0) {
+            return null;
+        }
+        FileSystem fs;
+        try {
+            fs = file.getPath().getFileSystem(conf);
+        } catch (IOException e) {
+            return null;
+        }
+        CompressionCodec codec = codecs.getCodec(file.getPath());
+        try (FSDataInputStream raw = fs.open(file.getPath());
+             CountingStream counted = new CountingStream(raw);
+             InputStream in = codec == null ? counted : codec.createInputStream(counted)) {
+            byte[] buf = new byte[64 << 10];
+            long total = 0;
+            long lines = 0;
+            long sinceNewline = 0;
+            int n;
+            while (total < SAMPLE_BYTES && (n = in.read(buf)) > 0) {
+                for (int i = 0; i < n; i++) {
+                    sinceNewline++;
+                    if (buf[i] == '\n') {
+                        lines++;
+                        sinceNewline = 0;
+                    }
+                }
+                total += n;
+            }
+            long wholeLines = total - sinceNewline;
+            if (lines == 0) {
+                return new Sample(counted.count, total, 1); // one long line so far
+            }
+            // the compressed bytes for the whole lines, in proportion (the decompressor reads ahead)
+            long compressed = codec == null ? wholeLines : Math.max(1, counted.count * wholeLines / Math.max(1, total));
+            return new Sample(compressed, wholeLines, lines);
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static final class CountingStream extends FilterInputStream {
+        long count;
+
+        CountingStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+    }
+}
