@@ -70,11 +70,25 @@ class ReviewsMiniClusterIT {
         fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in")).toUri()),
                 new Path("/data/raw/golden.json"));
 
-        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", "/data/raw", "--output", "/data/out",
+        // nothing may be staged on the client's disk: the merge streams from HDFS to HDFS
+        java.nio.file.Path scratch = Files.createDirectories(tmp.resolve("client-scratch"));
+        Configuration client = new Configuration(conf);
+        client.set("trainprep.local.dir", scratch.toString());
+        client.setLong("trainprep.progress.interval-ms", 0);
+        PipelineRuns.Run run = PipelineRuns.tool(client, "--input", "/data/raw", "--output", "/data/out",
                 "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out()).contains("lines read            14").contains("distinct texts        8")
-                .contains("hdfs://");
+                .contains("hdfs://")
+                // intermediate data on the cluster's file system by default, removed at the end
+                .containsPattern("work dir +hdfs://[^ ]+/tmp/trainprep/reviews-\\d{8}-\\d{6}-[0-9a-f]{6} \\(removed\\)");
+        assertThat(fs.listStatus(new Path("/tmp/trainprep"))).isEmpty();
+        try (var s = Files.list(scratch)) {
+            assertThat(s.toList()).isEmpty();
+        }
+        // a YARN job reports its id and tracking URL, then its counters
+        assertThat(run.err()).containsPattern("clean \\+ dedup: started job_\\d+_\\d+, tracking http://")
+                .contains("ReviewCounters: ").doesNotContain("\r");
 
         Path out = new Path("/data/out");
         assertThat(Arrays.stream(fs.listStatus(out)).map(s -> s.getPath().getName()))
@@ -88,5 +102,11 @@ class ReviewsMiniClusterIT {
                     "{\"fine\": 3, \"great\": 4, \"works\": 5, \"solid\": 6, \"value\": 7}");
         }
         assertThat(Files.size(local)).isGreaterThan(0);
+
+        // no sizing options: the reducer count comes from the input and the cluster's reduce slots
+        PipelineRuns.Run auto = PipelineRuns.tool(conf, "--input", "/data/raw", "--output", "/data/auto",
+                "--vocab-size", "5", "--seq-len", "5");
+        assertThat(auto.exit()).as(auto.err()).isZero();
+        assertThat(auto.out()).containsPattern("reducers +1 \\(.*reduce slots [1-9]\\d* \\(YARN nodes\\)\\)");
     }
 }

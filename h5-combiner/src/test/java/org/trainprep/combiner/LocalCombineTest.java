@@ -1,0 +1,68 @@
+package org.trainprep.combiner;
+
+import org.apache.hadoop.util.ToolRunner;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The combine command to a local directory: streamed into place, nothing staged anywhere else. */
+class LocalCombineTest {
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void writesTheFileInPlaceFrontToBackWithTheScratchDirectoryUnused() throws Exception {
+        Path parts = tmp.resolve("parts");
+        int first = 0;
+        for (int i = 0; i < 3; i++) {
+            TestParts.write(parts.resolve("part-r-0000" + i + ".h5"), first, 200_000,
+                    TestParts.attrs("aa", "five-class", 200_000, "file:/in"), TestParts.SEQ_LEN + 1);
+            first += 200_000;
+        }
+        Path scratch = Files.createDirectories(tmp.resolve("scratch"));
+        Path out = tmp.resolve("out");
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        int code = ToolRunner.run(new CombinerTool(new PrintStream(stdout, true), new PrintStream(stderr, true)), new String[]{
+                "-D", "trainprep.local.dir=" + scratch, "-D", "java.io.tmpdir=" + scratch,
+                "-D", "trainprep.progress.interval-ms=0", "--input", parts.toString(), "--output", out.toString(),
+                "--shards", "4"});
+        String err = stderr.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(err).isZero();
+
+        try (var s = Files.list(scratch)) {
+            assertThat(s.toList()).as("nothing staged").isEmpty();
+        }
+        try (var s = Files.list(out)) {
+            assertThat(s.map(p -> p.getFileName().toString()).toList())
+                    .as("no temporary file left beside the result")
+                    .containsExactlyInAnyOrder("combined_result_5class.h5", "manifest.json");
+        }
+        Path combined = out.resolve("combined_result_5class.h5");
+        List<Integer> column = TestParts.firstColumn(combined);
+        assertThat(column).hasSize(600_000);
+        for (int i = 0; i < column.size(); i += 9_973) {
+            assertThat(column.get(i)).isEqualTo(i);
+        }
+        Path local = tmp.resolve("merged-by-api.h5");
+        try (var files = Files.list(parts)) {
+            new PartCombiner().combine(files.sorted().toList(), local, 4);
+        }
+        assertThat(TestParts.shardDigests(combined)).isEqualTo(TestParts.shardDigests(local));
+        assertThat(Files.mismatch(combined, local)).as("same bytes whichever way it was written").isEqualTo(-1);
+
+        // progress in plain lines: bytes of the file, percent, rate, ETA; then the closing line
+        assertThat(err).doesNotContain("\r").doesNotContain("\033")
+                .containsPattern("combine combined_result_5class.h5: [\\d.]+ [kMG]?B of 9\\.6 MB \\(\\d+%\\), .*/s, ETA \\d+:\\d\\d")
+                .contains("of 9.6 MB (100%)");
+    }
+}
