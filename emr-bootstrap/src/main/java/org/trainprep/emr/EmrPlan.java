@@ -45,13 +45,14 @@ public final class EmrPlan {
     public List<Map<String, Object>> steps() {
         List<Map<String, Object>> steps = new ArrayList<>();
         // Its tasks build parts in their YARN container's tmp (on /mnt already); only the merge runs on the client.
-        List<String> reviews = new ArrayList<>(List.of("reviews", "--input", o.input(), "--output", reviewsOutput(),
-                "--no-combine"));
+        List<String> reviews = new ArrayList<>(List.of("reviews"));
+        reviews.addAll(sizingSettings());
+        reviews.addAll(List.of("--input", o.input(), "--output", reviewsOutput(), "--no-combine"));
         reviews.addAll(o.reviewArgs());
         steps.add(step("trainprep reviews: clean, dedup, vocabulary, encode (MapReduce)", jar("mapreduce-jobs"), reviews));
 
-        List<String> combine = new ArrayList<>(List.of("-D", "trainprep.local.dir=" + SCRATCH,
-                "--input", reviewsOutput() + "parts/", "--output", reviewsOutput()));
+        // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
+        List<String> combine = new ArrayList<>(List.of("--input", reviewsOutput() + "parts/", "--output", reviewsOutput()));
         if (o.shards() != null) {
             combine.addAll(List.of("--shards", o.shards()));
         }
@@ -72,6 +73,24 @@ public final class EmrPlan {
         return steps;
     }
 
+    /** Reduce tasks the core nodes run at once, or 0 when the instance type is not one we can read. */
+    public int reduceSlots() {
+        return InstanceCapacity.of(o.instanceType()).map(c -> c.reduceSlots() * o.coreNodes()).orElse(0);
+    }
+
+    /**
+     * The reduce container size and the cluster's reduce slots for the review step, from the core
+     * nodes' type and count, so the job sizes its reducers (from the input) for this cluster.
+     */
+    private List<String> sizingSettings() {
+        if (reduceSlots() == 0) {
+            return List.of(); // the job asks YARN
+        }
+        return List.of("-D", "mapreduce.reduce.memory.mb=" + InstanceCapacity.REDUCE_TASK_MB,
+                "-D", "mapreduce.reduce.java.opts=-Xmx" + InstanceCapacity.REDUCE_TASK_MB * 4 / 5 + "m",
+                "-D", "trainprep.cluster.reduce-slots=" + reduceSlots());
+    }
+
     private static Map<String, Object> step(String name, String jar, List<String> args) {
         Map<String, Object> step = new LinkedHashMap<>();
         step.put("Type", "CUSTOM_JAR");
@@ -84,17 +103,22 @@ public final class EmrPlan {
         return step;
     }
 
-    /** {@code create-cluster --instance-groups}: the primary node runs the client-side combine, so it gets the disk. */
+    /**
+     * {@code create-cluster --instance-groups}. The primary node stages nothing (the combined file is
+     * composed on S3), so it gets no extra volume unless {@code --primary-disk-gb} asks for one.
+     */
     public List<Map<String, Object>> instanceGroups() {
-        Map<String, Object> volume = new LinkedHashMap<>();
-        volume.put("VolumeSpecification", Map.of("VolumeType", "gp3", "SizeInGB", o.primaryDiskGb()));
-        volume.put("VolumesPerInstance", 1);
         Map<String, Object> primary = new LinkedHashMap<>();
         primary.put("Name", "Primary");
         primary.put("InstanceGroupType", "MASTER");
         primary.put("InstanceType", o.primaryInstanceType());
         primary.put("InstanceCount", 1);
-        primary.put("EbsConfiguration", Map.of("EbsBlockDeviceConfigs", List.of(volume)));
+        if (o.primaryDiskGb() > 0) {
+            Map<String, Object> volume = new LinkedHashMap<>();
+            volume.put("VolumeSpecification", Map.of("VolumeType", "gp3", "SizeInGB", o.primaryDiskGb()));
+            volume.put("VolumesPerInstance", 1);
+            primary.put("EbsConfiguration", Map.of("EbsBlockDeviceConfigs", List.of(volume)));
+        }
         Map<String, Object> core = new LinkedHashMap<>();
         core.put("Name", "Core");
         core.put("InstanceGroupType", "CORE");
@@ -141,6 +165,11 @@ public final class EmrPlan {
         lines.add("#    or the same steps on a running " + o.release().substring(0, 5) + ".x cluster started with that bootstrap action:");
         lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + dir + "/steps.json");
         lines.add("");
+        int slots = reduceSlots();
+        lines.add("# Sizing: " + o.coreNodes() + " x " + o.instanceType() + (slots > 0
+                ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
+                + " the review step sizes its reducers from the input (1 GiB parts) for that"
+                : " core nodes (a type emr-steps cannot read: the review step asks YARN for its capacity)"));
         lines.add("# 3. Results: " + reviewsOutput() + "combined_result_*.h5 and manifest.json"
                 + (o.censusInput() != null ? "; " + censusOutput() + "census.h5" : "")
                 + (o.publicArg() != null ? "; the combine step's log (stdout) ends with the download URL" : ""));

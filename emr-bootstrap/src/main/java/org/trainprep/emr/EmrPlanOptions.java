@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
  * What {@code emr-steps} plans: where the data and the jars are, the cluster's shape, and the
  * review options passed through to the job unchanged (so their defaults live in one place, the job).
  *
+ * @param primaryDiskGb an extra EBS volume on the primary node, 0 for none (nothing is staged there any more)
  * @param artifacts   S3 "directory" holding the three -emr jars and the bootstrap script
  * @param reviewArgs  review options given by the user, as job arguments
  * @param publicArg   the combine step's {@code --public[=...]} argument, or null
@@ -25,10 +26,13 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
 
     public static final String USAGE = "emr-steps --bucket B --input s3://B/raw/ [--output s3://B/trainprep/runs/NAME/]"
             + " [--name NAME] [--census-input s3://B/census/ [--census-schema s3://B/schema.yaml]]"
-            + " [--core-nodes 2] [--instance-type m5.xlarge] [--primary-instance-type m5.xlarge] [--primary-disk-gb 200]"
+            + " [--core-nodes 4] [--instance-type m5.xlarge] [--primary-instance-type m5.xlarge] [--primary-disk-gb GB]"
             + " [--release emr-7.8.0] [--artifacts s3://B/trainprep/VERSION/]"
             + " [--vocab-size K] [--seq-len L] [--labels five-class|binary] [--reducers N] [--dtype int32|int64]"
             + " [--shards K] [--public[=acl|presign]] [--out-dir emr]";
+
+    /** The smallest cluster the 4-16 node range starts at. */
+    static final int DEFAULT_CORE_NODES = 4;
 
     /** EMR 7.x: Java 17, Hadoop 3.4.1, Spark 3.5 on Scala 2.12, what the jars are built for. */
     static final Pattern RELEASE = Pattern.compile("emr-7\\.\\d+\\.\\d+");
@@ -74,8 +78,8 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
         check(mode == null || mode.isEmpty() || mode.equals("acl") || mode.equals("presign"),
                 "--public takes no value, =acl or =presign, was '" + mode + "'");
         String publicArg = mode == null ? null : mode.isEmpty() ? "--public" : "--public=" + mode;
-        return new EmrPlanOptions(name, bucket, input, output, census, schema, a.intValue("core-nodes", 2, 1, 500),
-                instanceType, primaryType, a.intValue("primary-disk-gb", 200, 32, 16_384), release, artifacts,
+        return new EmrPlanOptions(name, bucket, input, output, census, schema, a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500),
+                instanceType, primaryType, a.has("primary-disk-gb") ? a.intValue("primary-disk-gb", 0, 32, 16_384) : 0, release, artifacts,
                 List.copyOf(reviewArgs), shards, publicArg, a.optional("out-dir", "emr"));
     }
 

@@ -62,13 +62,13 @@ class EmrStepsTest {
             assertThat(s.get("ActionOnFailure").asText()).isEqualTo("CANCEL_AND_WAIT");
         }
         assertThat(steps.get(0).get("Jar").asText()).isEqualTo(ART + "mapreduce-jobs-" + V + "-emr.jar");
-        assertThat(args(steps.get(0))).containsExactly("reviews", "--input", "s3://lake/raw/",
+        assertThat(args(steps.get(0))).containsExactly("reviews", "-D", "mapreduce.reduce.memory.mb=3072",
+                "-D", "mapreduce.reduce.java.opts=-Xmx2457m", "-D", "trainprep.cluster.reduce-slots=16", "--input", "s3://lake/raw/",
                 "--output", OUT + "reviews/", "--no-combine", "--vocab-size", "20000", "--seq-len", "100",
                 "--labels", "binary", "--reducers", "8");
 
         assertThat(steps.get(1).get("Jar").asText()).isEqualTo(ART + "h5-combiner-" + V + "-emr.jar");
-        assertThat(args(steps.get(1))).containsExactly("-D", "trainprep.local.dir=/mnt/trainprep/tmp",
-                "--input", OUT + "reviews/parts/", "--output", OUT + "reviews/", "--shards", "16", "--public");
+        assertThat(args(steps.get(1))).containsExactly("--input", OUT + "reviews/parts/", "--output", OUT + "reviews/", "--shards", "16", "--public");
 
         assertThat(steps.get(2).get("Jar").asText()).isEqualTo("command-runner.jar");
         assertThat(args(steps.get(2))).containsExactly("spark-submit", "--deploy-mode", "cluster", "--num-executors", "2",
@@ -78,10 +78,10 @@ class EmrStepsTest {
         JsonNode groups = json("instance-groups.json");
         assertThat(groups).hasSize(2);
         assertThat(groups.get(0).get("InstanceGroupType").asText()).isEqualTo("MASTER");
-        assertThat(groups.get(0).get("EbsConfiguration").get("EbsBlockDeviceConfigs").get(0)
-                .get("VolumeSpecification").get("SizeInGB").asInt()).isEqualTo(200);
+        // the combined file is composed on S3: no big volume on the primary node
+        assertThat(groups.get(0).has("EbsConfiguration")).isFalse();
         assertThat(groups.get(1).get("InstanceGroupType").asText()).isEqualTo("CORE");
-        assertThat(groups.get(1).get("InstanceCount").asInt()).isEqualTo(2);
+        assertThat(groups.get(1).get("InstanceCount").asInt()).isEqualTo(4);
         assertThat(groups.get(1).get("InstanceType").asText()).isEqualTo("m5.xlarge");
 
         JsonNode bootstrap = json("bootstrap-actions.json");
@@ -93,7 +93,8 @@ class EmrStepsTest {
                 .contains("aws emr create-cluster --name trainprep --release-label emr-7.8.0"
                         + " --applications Name=Hadoop Name=Spark --use-default-roles")
                 .contains("--steps file://" + tmp + "/steps.json --auto-terminate")
-                .contains("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + tmp + "/steps.json");
+                .contains("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + tmp + "/steps.json")
+                .contains("# Sizing: 4 x m5.xlarge core nodes run 16 reduce tasks of 3 GiB at once");
     }
 
     @Test
@@ -102,12 +103,33 @@ class EmrStepsTest {
                 "--core-nodes", "6", "--instance-type", "r5.2xlarge", "--release", "emr-7.12.0")).as(err).isZero();
         JsonNode steps = json("steps.json");
         assertThat(steps).hasSize(2);
-        assertThat(args(steps.get(0))).containsExactly("reviews", "--input", "s3://other-bucket/amazon/",
+        assertThat(args(steps.get(0))).containsExactly("reviews", "-D", "mapreduce.reduce.memory.mb=3072",
+                "-D", "mapreduce.reduce.java.opts=-Xmx2457m", "-D", "trainprep.cluster.reduce-slots=48",
+                "--input", "s3://other-bucket/amazon/",
                 "--output", "s3://lake/trainprep/runs/run-7/reviews/", "--no-combine");
         assertThat(args(steps.get(1))).doesNotContain("--public", "--shards");
         assertThat(json("instance-groups.json").get(1).get("InstanceCount").asInt()).isEqualTo(6);
         assertThat(json("instance-groups.json").get(0).get("InstanceType").asText()).isEqualTo("r5.2xlarge");
         assertThat(out).contains("--release-label emr-7.12.0").doesNotContain("spark-jobs");
+
+        // an extra primary volume only when asked for; an instance type we cannot read leaves sizing to YARN
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--instance-type", "i3.2xlarge",
+                "--primary-disk-gb", "100")).as(err).isZero();
+        assertThat(json("instance-groups.json").get(0).get("EbsConfiguration").get("EbsBlockDeviceConfigs").get(0)
+                .get("VolumeSpecification").get("SizeInGB").asInt()).isEqualTo(100);
+        assertThat(args(json("steps.json").get(0))).doesNotContain("-D").startsWith("reviews", "--input");
+        assertThat(out).contains("the review step asks YARN for its capacity");
+    }
+
+    @Test
+    void reduceSlotsFollowTheInstanceType() {
+        assertThat(InstanceCapacity.of("m5.xlarge").orElseThrow()).isEqualTo(new InstanceCapacity(4, 16));
+        assertThat(InstanceCapacity.of("m5.xlarge").orElseThrow().reduceSlots()).isEqualTo(4);
+        assertThat(InstanceCapacity.of("c5.2xlarge").orElseThrow().reduceSlots()).isEqualTo(4); // 16 GiB: memory-bound
+        assertThat(InstanceCapacity.of("r6g.4xlarge").orElseThrow().reduceSlots()).isEqualTo(16); // vCPU-bound
+        assertThat(InstanceCapacity.of("m7g.large").orElseThrow()).isEqualTo(new InstanceCapacity(2, 8));
+        assertThat(InstanceCapacity.of("i3.2xlarge")).isEmpty();
+        assertThat(InstanceCapacity.of("m5.metal")).isEmpty();
     }
 
     @Test
