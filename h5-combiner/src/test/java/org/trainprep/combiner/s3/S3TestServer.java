@@ -2,6 +2,7 @@ package org.trainprep.combiner.s3;
 
 import org.gaul.s3proxy.S3Proxy;
 import org.gaul.s3proxy.auth.AuthenticationType;
+import org.gaul.s3proxy.nio2blob.FilesystemNio2BlobStore;
 import org.gaul.s3proxy.nio2blob.TransientNio2BlobStore;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -30,8 +31,19 @@ public final class S3TestServer implements AutoCloseable {
     }
 
     public static S3TestServer start() throws Exception {
-        S3Proxy proxy = S3Proxy.builder()
-                .blobStore(new TransientNio2BlobStore())
+        return start(null);
+    }
+
+    /** The same server keeping its objects as files under {@code dir}: for benchmarks bigger than the heap. */
+    public static S3TestServer startOnDisk(java.nio.file.Path dir) throws Exception {
+        return start(dir);
+    }
+
+    private static S3TestServer start(java.nio.file.Path dir) throws Exception {
+        var builder = S3Proxy.builder();
+        builder = dir == null ? builder.blobStore(new TransientNio2BlobStore())
+                : builder.blobStore(new FilesystemNio2BlobStore(dir.toString()));
+        S3Proxy proxy = builder
                 .awsAuthentication(AuthenticationType.AWS_V2_OR_V4, ACCESS_KEY, SECRET_KEY)
                 .endpoint(URI.create("http://127.0.0.1:0"))
                 .build();
