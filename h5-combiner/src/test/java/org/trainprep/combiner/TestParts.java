@@ -1,11 +1,10 @@
 package org.trainprep.combiner;
 
-import java.nio.ByteBuffer;
-import java.nio.channels.WritableByteChannel;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
+import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
@@ -71,23 +70,7 @@ public final class TestParts {
             } catch (NoSuchAlgorithmException e) {
                 throw new IllegalStateException(e);
             }
-            r.copyRows(s, 0, s.rows(), new WritableByteChannel() {
-                @Override
-                public int write(ByteBuffer src) {
-                    int n = src.remaining();
-                    sha.update(src);
-                    return n;
-                }
-
-                @Override
-                public boolean isOpen() {
-                    return true;
-                }
-
-                @Override
-                public void close() {
-                }
-            });
+            r.copyRows(s, 0, s.rows(), new ConsumerChannel(sha::update));
             out.add(s.name() + " " + s.rows() + "x" + s.columns() + " " + s.type().id() + " "
                     + HexFormat.of().formatHex(sha.digest()));
         }

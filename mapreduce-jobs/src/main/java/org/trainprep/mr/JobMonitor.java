@@ -44,7 +44,7 @@ final class JobMonitor {
         long poll = Math.max(50, job.getConfiguration().getLong("mapreduce.client.completion.pollinterval", 5000));
         while (!job.isComplete()) {
             Thread.sleep(Math.min(poll, 1000));
-            log.update(() -> line(job, started));
+            log.update(() -> line(job, log.now() - started));
         }
         boolean ok = job.isSuccessful();
         log.always(name + ": " + (ok ? "done" : "FAILED") + " in " + ProgressLog.duration(log.now() - started));
@@ -55,14 +55,13 @@ final class JobMonitor {
         return ok;
     }
 
-    private static String line(Job job, long started) {
+    private static String line(Job job, long elapsed) {
         try {
             float map = job.mapProgress();
             boolean mapOnly = job.getNumReduceTasks() == 0;
             float reduce = mapOnly ? 1f : job.reduceProgress();
             // the shuffle and sort start while maps run; weigh the two phases equally, as Hadoop's web UI does
             double done = mapOnly ? map : (map + reduce) / 2.0;
-            long elapsed = System.currentTimeMillis() - started;
             Counters c = job.getCounters();
             long in = value(c, TaskCounter.MAP_INPUT_RECORDS);
             long out = mapOnly ? value(c, TaskCounter.MAP_OUTPUT_RECORDS) : value(c, TaskCounter.REDUCE_OUTPUT_RECORDS);

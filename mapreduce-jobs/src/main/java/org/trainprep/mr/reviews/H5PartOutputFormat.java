@@ -1,29 +1,32 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
-import org.trainprep.core.h5.TrainerFileWriter;
 import org.trainprep.core.vocab.Vocabulary;
 
 import java.io.IOException;
+import java.nio.channels.Channels;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 
 /**
  * Writes each task's rows as one HDF5 part ({@code part-m-NNNNN.h5}, dataset {@code "0"}
  * plus the trainer attributes) on any Hadoop FileSystem.
  *
- * <p>HDF5 needs a seekable local file, so rows are spooled and the file is built in the task's
- * local temp directory, then copied to the task attempt's work path. The output committer then
- * publishes it with the rest of the attempt, so a failed, retried or speculative attempt never
- * leaves a partial or duplicate part.
+ * <p>The row count is known only at the end, so rows are spooled in the task's local temp
+ * directory; then the part is written once, front to back ({@link HeaderFirstFile}: header, then
+ * the spooled rows), straight to the task attempt's work path. The output committer publishes it
+ * with the rest of the attempt, so a failed, retried or speculative attempt never leaves a partial
+ * or duplicate part.
  */
 public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, RowWritable> {
 
@@ -56,19 +59,19 @@ public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, Row
 
         @Override
         public void close(TaskAttemptContext context) throws IOException {
-            java.nio.file.Path local = localDir.resolve(target.getName());
             try {
                 TrainerFileAttributes attrs = new TrainerFileAttributes(ReviewsConf.nVocab(conf), ReviewsConf.seqLen(conf),
                         Vocabulary.PAD_ID, Vocabulary.UNK_ID, ReviewsConf.labels(conf).id(), spool.rows(),
                         ReviewsConf.vocabSha256(conf), ReviewsConf.sources(conf), ProjectInfo.createdBy());
-                try (TrainerFileWriter w = TrainerFileWriter.create(local)) {
-                    w.attributes(attrs).addDataset("0", spool);
+                HeaderFirstFile part = HeaderFirstFile.builder().attributes(attrs)
+                        .dataset("0", spool.rows(), spool.columns(), spool.type()).build();
+                try (FSDataOutputStream out = target.getFileSystem(conf).create(target, false)) {
+                    WritableByteChannel channel = Channels.newChannel(out);
+                    part.writeHeader(channel);
+                    spool.copyTo(channel);
                 }
-                FileSystem fs = target.getFileSystem(conf);
-                fs.copyFromLocalFile(true, true, new Path(local.toUri()), target);
             } finally {
                 spool.close();
-                Files.deleteIfExists(local);
                 Files.deleteIfExists(localDir);
             }
         }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -134,10 +135,17 @@ public final class RowSpool implements MatrixSource, Closeable {
 
     @Override
     public void writeTo(FileChannel out) throws IOException {
+        long outPos = out.position();
+        long size = copyTo(out);
+        // transferTo to a FileChannel does not always move its position
+        out.position(outPos + size);
+    }
+
+    /** Appends the spooled rows to any channel (a Hadoop output stream too); returns the bytes copied. */
+    public long copyTo(WritableByteChannel out) throws IOException {
         flush();
         long size = channel.size();
         long done = 0;
-        long outPos = out.position();
         while (done < size) {
             long n = channel.transferTo(done, size - done, out);
             if (n <= 0) {
@@ -145,8 +153,7 @@ public final class RowSpool implements MatrixSource, Closeable {
             }
             done += n;
         }
-        // transferTo to a FileChannel does not always move its position
-        out.position(outPos + size);
+        return size;
     }
 
     @Override

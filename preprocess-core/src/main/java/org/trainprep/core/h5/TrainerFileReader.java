@@ -204,7 +204,7 @@ public final class TrainerFileReader implements Closeable {
         ByteBuffer buf = ByteBuffer.allocate(Math.toIntExact(count * shard.rowBytes())).order(ByteOrder.LITTLE_ENDIAN);
         if (shard.dataAddress() >= 0) {
             long from = shard.dataAddress() + firstRow * shard.rowBytes();
-            source.copyTo(from, buf.remaining(), new ByteBufferChannel(buf));
+            source.copyTo(from, buf.remaining(), new ConsumerChannel(buf::put));
         } else {
             buf.put(((DatasetBase) hdf.getDatasetByPath(shard.name()))
                     .getSliceDataBuffer(new long[]{firstRow, 0}, new int[]{count, shard.columns()}));
@@ -225,25 +225,6 @@ public final class TrainerFileReader implements Closeable {
             hdf.close();
         } finally {
             source.close();
-        }
-    }
-
-    /** Lets {@link RandomAccessSource#copyTo} fill a heap buffer. */
-    private record ByteBufferChannel(ByteBuffer target) implements WritableByteChannel {
-        @Override
-        public int write(ByteBuffer src) {
-            int n = src.remaining();
-            target.put(src);
-            return n;
-        }
-
-        @Override
-        public boolean isOpen() {
-            return true;
-        }
-
-        @Override
-        public void close() {
         }
     }
 }
