@@ -39,7 +39,20 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
     /** Used when no sample could be read at all: an Amazon review line is 500-700 bytes. */
     static final double TYPICAL_BYTES_PER_LINE = 600;
 
+    /** Sees every complete sampled line (without its newline); lines over 1 MiB are counted but not passed on. */
+    @FunctionalInterface
+    public interface LineSink {
+        void line(byte[] buf, int off, int len);
+    }
+
+    static final int MAX_SAMPLED_LINE = 1 << 20;
+
     public static InputSize measure(Configuration conf, List<Path> inputs) throws IOException {
+        return measure(conf, inputs, (buf, off, len) -> { });
+    }
+
+    /** Measures, and passes every sampled line to {@code sink} (e.g. to see how many become rows). */
+    public static InputSize measure(Configuration conf, List<Path> inputs, LineSink sink) throws IOException {
         CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
         Map<String, List<FileStatus>> byCodec = new LinkedHashMap<>();
         long listed = 0;
@@ -57,7 +70,7 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
         for (Map.Entry<String, List<FileStatus>> e : byCodec.entrySet()) {
             long bytes = e.getValue().stream().mapToLong(FileStatus::getLen).sum();
             FileStatus largest = e.getValue().stream().max(java.util.Comparator.comparingLong(FileStatus::getLen)).orElseThrow();
-            Sample s = sample(conf, codecs, largest);
+            Sample s = sample(conf, codecs, largest, sink);
             double ratio;
             if (s == null) {
                 ratio = e.getKey().isEmpty() ? 1.0 : e.getKey().contains("bz2") ? TYPICAL_BZIP2_RATIO : TYPICAL_GZIP_RATIO;
@@ -117,7 +130,7 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
     }
 
     /** The first {@link #SAMPLE_BYTES} decompressed bytes of {@code file}, or null if they cannot be read. */
-    private static Sample sample(Configuration conf, CompressionCodecFactory codecs, FileStatus file) {
+    private static Sample sample(Configuration conf, CompressionCodecFactory codecs, FileStatus file, LineSink sink) {
         if (file.getLen() == 0) {
             return null;
         }
@@ -132,17 +145,28 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
              CountingStream counted = new CountingStream(raw);
              InputStream in = codec == null ? counted : codec.createInputStream(counted)) {
             byte[] buf = new byte[64 << 10];
+            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream(4096);
             long total = 0;
             long lines = 0;
             long sinceNewline = 0;
             int n;
             while (total < SAMPLE_BYTES && (n = in.read(buf)) > 0) {
+                int start = 0;
                 for (int i = 0; i < n; i++) {
                     sinceNewline++;
                     if (buf[i] == '\n') {
                         lines++;
+                        if (sinceNewline <= MAX_SAMPLED_LINE) {
+                            line.write(buf, start, i - start);
+                            sink.line(line.toByteArray(), 0, line.size());
+                        }
+                        line.reset();
+                        start = i + 1;
                         sinceNewline = 0;
                     }
+                }
+                if (sinceNewline <= MAX_SAMPLED_LINE) {
+                    line.write(buf, start, n - start);
                 }
                 total += n;
             }

@@ -24,6 +24,7 @@ import org.trainprep.combiner.CombineJob;
 import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.reviews.RejectReason;
+import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.Vocabulary;
@@ -155,15 +156,17 @@ public final class ReviewsPipeline {
         if (!o.autoReducers()) {
             return new Sizing(o.reducers(), "--reducers");
         }
-        InputSize in = InputSize.measure(conf, inputs);
+        RowYield yield = new RowYield();
+        InputSize in = InputSize.measure(conf, inputs, yield::line);
         ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
         long rowBytes = (long) (o.seqLen() + 1) * o.dtype().size();
         PartSizing.Plan plan = PartSizing.withTarget(o.targetPartBytes())
-                .plan(in.uncompressedBytes(), in.bytesPerLine(), rowBytes, slots.count());
+                .plan(in.uncompressedBytes(), in.bytesPerLine(), yield.rowsPerLine(), rowBytes, slots.count());
         return new Sizing(plan.reducers(), String.format(java.util.Locale.ROOT,
-                "%d input file(s), %s listed, ~%s of text (%s); %s; reduce slots %d (%s)", in.files(),
-                PartSizing.human(in.listedBytes()), PartSizing.human(in.uncompressedBytes()), in.note(), plan.reason(),
-                slots.count(), slots.source()));
+                "%d input file(s), %s listed, ~%s of text (%s, %.0f%% of %,d sampled lines distinct rows); %s;"
+                        + " reduce slots %d (%s)", in.files(), PartSizing.human(in.listedBytes()),
+                PartSizing.human(in.uncompressedBytes()), in.note(), 100 * yield.rowsPerLine(), yield.lines(),
+                plan.reason(), slots.count(), slots.source()));
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,

@@ -7,8 +7,9 @@ import java.util.Locale;
  * parts land near a target size, and enough to keep the cluster's reduce capacity busy when the
  * input is small, but never parts so small they are mostly overhead.
  *
- * <p>The estimate is an upper bound: every input line is assumed to become one row of
- * {@code rowBytes} (duplicates, rejects and empty texts only make parts smaller).
+ * <p>The estimate is an upper bound: input lines times the share of them that became distinct rows
+ * in a sample, each row {@code rowBytes}; duplicates spread wider than the sample only make parts
+ * smaller.
  *
  * @param targetPartBytes the part size to aim for
  * @param minPartBytes    below this, more parallelism is not worth another part
@@ -33,7 +34,7 @@ public record PartSizing(long targetPartBytes, long minPartBytes) {
     /**
      * What was decided and why, for the summary.
      *
-     * @param estimatedRows  upper bound on rows (one per input line)
+     * @param estimatedRows  upper bound on rows
      * @param estimatedBytes upper bound on the bytes of all parts together
      */
     public record Plan(int reducers, long estimatedRows, long estimatedBytes, String reason) {
@@ -42,11 +43,16 @@ public record PartSizing(long targetPartBytes, long minPartBytes) {
     /**
      * @param uncompressedInputBytes input bytes after decompression (measured or estimated)
      * @param bytesPerLine           average input line length, newline included
+     * @param rowsPerLine            share of lines that become rows (1 when unknown; a sample's yield)
      * @param rowBytes               bytes per output row ({@code (seq_len + 1) * dtype size})
      * @param reduceCapacity         reduce tasks the cluster runs at once, 0 when unknown
      */
-    public Plan plan(long uncompressedInputBytes, double bytesPerLine, long rowBytes, int reduceCapacity) {
-        long rows = (long) Math.ceil(uncompressedInputBytes / Math.max(1.0, bytesPerLine));
+    public Plan plan(long uncompressedInputBytes, double bytesPerLine, double rowsPerLine, long rowBytes,
+                     int reduceCapacity) {
+        if (!(rowsPerLine > 0 && rowsPerLine <= 1)) {
+            rowsPerLine = 1; // an empty or unreadable sample says nothing; assume every line is a row
+        }
+        long rows = (long) Math.ceil(uncompressedInputBytes / Math.max(1.0, bytesPerLine) * rowsPerLine);
         long bytes = Math.multiplyExact(rows, rowBytes);
         long bySize = ceilDiv(bytes, targetPartBytes);
         long reducers = Math.max(1, bySize);
