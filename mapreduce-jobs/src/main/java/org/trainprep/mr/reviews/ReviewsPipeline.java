@@ -100,7 +100,7 @@ public final class ReviewsPipeline {
 
         WorkDir work = WorkDir.create(conf, o.workDir(), out, "reviews");
         try {
-            return runIn(conf, o, out, outFs, inputs, supplied, sizing, work, start);
+            return runIn(conf, o, out, inputs, supplied, sizing, work, start);
         } finally {
             if (!o.keepWork()) {
                 work.delete();
@@ -108,7 +108,7 @@ public final class ReviewsPipeline {
         }
     }
 
-    private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, Path out, FileSystem outFs, List<Path> inputs,
+    private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, Path out, List<Path> inputs,
                                  Vocabulary supplied, Sizing sizing, WorkDir work, long start)
             throws IOException, InterruptedException {
         Map<String, Long> stageMillis = new LinkedHashMap<>();
