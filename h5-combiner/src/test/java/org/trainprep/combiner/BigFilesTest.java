@@ -20,9 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Files of the real dump's size: a part of 8.6 GB holding 2.15 billion int32 elements (more than
  * 2^31), a smaller one, and the 9.0 GB file combined from them, written by JVMs with a 64 MB heap
- * and read back at their last rows by jhdf and h5py. The parts are sparse files (generated rows at both ends and in
- * the middle, a hole elsewhere), so the test costs the combined file's disk space and about as many
- * seconds as it takes to write it.
+ * and read back at their last rows by jhdf and h5py. The parts are sparse files in the encode
+ * job's layout (generated rows at both ends and in the middle, a hole elsewhere), so the test costs
+ * the combined file's disk space and about as many seconds as it takes to write it.
  */
 class BigFilesTest {
 

@@ -1,21 +1,22 @@
 package org.trainprep.combiner;
 
 import org.trainprep.core.h5.ElementType;
-import org.trainprep.core.h5.MatrixSource;
+import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.TrainerFileAttributes;
-import org.trainprep.core.h5.TrainerFileWriter;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
- * Writes a review part of any size through the production writer without writing its bytes: rows
- * are generated on the fly, only a block at each end and one in the middle are written, and the
- * rest is left as a hole in a sparse file (reading as zeros). Run as its own JVM with a small heap.
+ * Writes a review part of any size in the layout the encode job writes ({@link HeaderFirstFile}:
+ * header, then the rows) without writing most of its bytes: rows are generated on the fly, only a
+ * block at each end and one in the middle are written, and the rest is left as a hole in a sparse
+ * file (reading as zeros). Run as its own JVM with a small heap.
  *
  * <p>Row {@code r} of the part (global row {@code first + r}) holds {@code first + r} in column 0,
  * {@code -(first + r)} in column 1, and {@code 1 + (first + r) % 5} in the last column.
@@ -42,29 +43,15 @@ public final class SparsePartWriter {
         Path file = Path.of(args[0]);
         long first = Long.parseLong(args[1]);
         long rows = Long.parseLong(args[2]);
-        try (TrainerFileWriter w = TrainerFileWriter.create(file)) {
-            w.attributes(new TrainerFileAttributes(20, SEQ_LEN, 1, 2, "five-class", rows, "aa",
-                    List.of("file:/generated"), "test")).addDataset("0", new Generated(first, rows));
-        }
-    }
-
-    private record Generated(long first, long rows) implements MatrixSource {
-        @Override
-        public int columns() {
-            return WIDTH;
-        }
-
-        @Override
-        public ElementType type() {
-            return ElementType.INT32;
-        }
-
-        @Override
-        public void writeTo(FileChannel out) throws IOException {
-            long start = out.position();
+        HeaderFirstFile part = HeaderFirstFile.builder()
+                .attributes(new TrainerFileAttributes(20, SEQ_LEN, 1, 2, "five-class", rows, "aa",
+                        List.of("file:/generated"), "test"))
+                .dataset("0", rows, WIDTH, ElementType.INT32).build();
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            part.writeHeader(out);
+            long start = part.dataOffset();
             long rowBytes = (long) WIDTH * 4;
             for (long from : List.of(0L, rows / 2, rows - BLOCK_ROWS)) {
-                out.position(start + from * rowBytes);
                 ByteBuffer block = ByteBuffer.allocate((int) (BLOCK_ROWS * rowBytes)).order(ByteOrder.LITTLE_ENDIAN);
                 for (long r = from; r < from + BLOCK_ROWS; r++) {
                     for (int v : row(first + r)) {
@@ -72,11 +59,14 @@ public final class SparsePartWriter {
                     }
                 }
                 block.flip();
+                long at = start + from * rowBytes;
                 while (block.hasRemaining()) {
-                    out.write(block);
+                    at += out.write(block, at);
                 }
             }
-            out.position(start + rows * rowBytes);
+            if (out.size() != part.size()) {
+                throw new IllegalStateException("wrote " + out.size() + " bytes, the layout has " + part.size());
+            }
         }
     }
 }
