@@ -3,10 +3,10 @@
 # (with passwordless sudo), before Hadoop starts. It prepares what the steps need and nothing more:
 #
 #   1. Java 17 or newer, which the jars are built for: EMR 7.x has it; this checks, never installs.
-#   2. A world-writable scratch directory on the data volume (/mnt), passed to the steps as
-#      -D trainprep.local.dir=/mnt/trainprep/tmp. The combine step and census assembly build whole
-#      HDF5 files there before uploading them (58 GB for the full review dump); the default
-#      java.io.tmpdir (/tmp) is on the small root volume.
+#   2. A world-writable scratch directory on the data volume (/mnt), for steps given
+#      -D trainprep.local.dir=/mnt/trainprep/tmp: client-side census assembly builds census.h5
+#      there; the default java.io.tmpdir (/tmp) is on the small root volume. (The review combine
+#      step stages nothing: it composes the combined file on S3.)
 #
 # Idempotent: running it again changes nothing. For a dry run in a sandbox, set TRAINPREP_FS_ROOT
 # to a directory that stands in for "/".
