@@ -4,9 +4,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.fs.RawLocalFileSystem;
 import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
 
@@ -172,6 +170,6 @@ public final class FilePublisher {
     }
 
     private static boolean isLocal(FileSystem fs) {
-        return fs instanceof LocalFileSystem || fs instanceof RawLocalFileSystem;
+        return LocalFiles.isLocal(fs);
     }
 }

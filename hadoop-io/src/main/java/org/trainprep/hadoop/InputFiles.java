@@ -19,11 +19,12 @@ public final class InputFiles {
     }
 
     /**
-     * Files in input order: arguments (files, directories or globs) as given, a directory's
-     * files by name (skipping {@code _}/{@code .} names), glob matches by name, each file once;
-     * all fully qualified.
+     * Files in input order: arguments (files, directories or globs) as given; a directory's files
+     * by name, its subdirectories' files after them, recursively (the {@code raw/2014/},
+     * {@code raw/2018/} layout); {@code _} and {@code .} names skipped at every level, as Hadoop
+     * does; glob matches by name; each file once; all fully qualified.
      *
-     * @param command for the one-line error when an input does not exist
+     * @param command for the one-line error when an input does not exist or holds no file
      */
     public static List<Path> expand(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {
@@ -36,21 +37,40 @@ public final class InputFiles {
                 throw new UsageException(command + ": input " + in + " does not exist; check --input");
             }
             Arrays.sort(matches);
+            int before = files.size();
             for (FileStatus m : matches) {
                 if (m.isDirectory()) {
-                    FileStatus[] children = fs.listStatus(m.getPath(),
-                            c -> !c.getName().startsWith("_") && !c.getName().startsWith("."));
-                    Arrays.sort(children);
-                    for (FileStatus c : children) {
-                        if (c.isFile()) {
-                            files.add(fs.makeQualified(c.getPath()));
-                        }
-                    }
+                    addDirectory(fs, m.getPath(), files);
                 } else {
                     files.add(fs.makeQualified(m.getPath()));
                 }
             }
+            if (files.size() == before) {
+                throw new UsageException(command + ": input " + in + " holds no files (hidden and _ names are skipped);"
+                        + " check --input");
+            }
         }
         return new ArrayList<>(files);
+    }
+
+    private static void addDirectory(FileSystem fs, Path dir, LinkedHashSet<Path> files) throws IOException {
+        FileStatus[] children = fs.listStatus(dir, c -> visible(c.getName()));
+        Arrays.sort(children);
+        List<Path> subdirectories = new ArrayList<>();
+        for (FileStatus c : children) {
+            if (c.isFile()) {
+                files.add(fs.makeQualified(c.getPath()));
+            } else if (c.isDirectory()) {
+                subdirectories.add(c.getPath());
+            }
+        }
+        for (Path sub : subdirectories) {
+            addDirectory(fs, sub, files);
+        }
+    }
+
+    /** What Hadoop's FileInputFormat reads: not {@code _SUCCESS}, {@code _logs}, {@code .crc} and the like. */
+    public static boolean visible(String name) {
+        return !name.startsWith("_") && !name.startsWith(".");
     }
 }

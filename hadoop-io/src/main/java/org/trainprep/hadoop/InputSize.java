@@ -26,7 +26,7 @@ import java.util.Map;
  * @param listedBytes       bytes of the input files as stored
  * @param uncompressedBytes estimated bytes after decompression
  * @param bytesPerLine      average line length, newline included, over the samples
- * @param files             input files (what FileInputFormat will read: hidden and {@code _} names skipped)
+ * @param files             input files
  * @param note              how the estimate was made, for the summary
  */
 public record InputSize(long listedBytes, long uncompressedBytes, double bytesPerLine, int files, String note) {
@@ -47,6 +47,7 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
 
     static final int MAX_SAMPLED_LINE = 1 << 20;
 
+    /** @param inputs the input files, as {@link InputFiles#expand} lists them */
     public static InputSize measure(Configuration conf, List<Path> inputs) throws IOException {
         return measure(conf, inputs, (buf, off, len) -> { });
     }
@@ -57,7 +58,8 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
         Map<String, List<FileStatus>> byCodec = new LinkedHashMap<>();
         long listed = 0;
         int files = 0;
-        for (FileStatus f : files(conf, inputs)) {
+        for (Path file : inputs) {
+            FileStatus f = file.getFileSystem(conf).getFileStatus(file);
             CompressionCodec codec = codecs.getCodec(f.getPath());
             byCodec.computeIfAbsent(codec == null ? "" : codec.getDefaultExtension(), k -> new ArrayList<>()).add(f);
             listed += f.getLen();
@@ -92,35 +94,6 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
 
     private static String label(String extension) {
         return extension.isEmpty() ? "plain" : extension.substring(1);
-    }
-
-    /** The files the jobs will read: matches of each path, and the direct children of matched directories. */
-    static List<FileStatus> files(Configuration conf, List<Path> inputs) throws IOException {
-        List<FileStatus> out = new ArrayList<>();
-        for (Path p : inputs) {
-            FileSystem fs = p.getFileSystem(conf);
-            FileStatus[] matches = fs.globStatus(p);
-            if (matches == null) {
-                continue;
-            }
-            for (FileStatus m : matches) {
-                if (m.isDirectory()) {
-                    for (FileStatus child : fs.listStatus(m.getPath())) {
-                        if (child.isFile() && visible(child.getPath())) {
-                            out.add(child);
-                        }
-                    }
-                } else {
-                    out.add(m);
-                }
-            }
-        }
-        return out;
-    }
-
-    private static boolean visible(Path p) {
-        String n = p.getName();
-        return !n.startsWith("_") && !n.startsWith(".");
     }
 
     private record Sample(long compressed, long decompressed, long lines) {

@@ -16,4 +16,9 @@ public final class LocalFiles {
     public static FileSystem withoutChecksumFiles(FileSystem fs) {
         return fs instanceof ChecksumFileSystem local ? local.getRawFileSystem() : fs;
     }
+
+    /** Whether {@code fs} is the local file system (checksummed or raw). */
+    public static boolean isLocal(FileSystem fs) {
+        return fs instanceof org.apache.hadoop.fs.LocalFileSystem || fs instanceof org.apache.hadoop.fs.RawLocalFileSystem;
+    }
 }

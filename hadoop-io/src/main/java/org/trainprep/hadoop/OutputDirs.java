@@ -20,16 +20,29 @@ public final class OutputDirs {
     /**
      * Creates {@code out}. With {@code overwrite} an existing one is deleted recursively, so that
      * is refused for a directory that holds an input or does not look like an earlier output of
-     * this command (empty, or holding one of {@code markers}).
+     * this command (empty, or holding one of {@code markers}). An output inside an input
+     * directory is refused too: the job would read its own output. Paths are compared after
+     * expanding globs, qualifying and resolving symbolic links, so a link into an old output
+     * directory cannot make {@code --overwrite} delete an input.
      *
      * @param command for the one-line errors, e.g. {@code reviews}
      */
     public static void prepare(String command, FileSystem fs, Path out, boolean overwrite, List<Path> inputs,
                                Set<String> markers) throws IOException, UsageException {
-        String outPrefix = out.toUri().getPath().replaceAll("/*$", "/");
+        Path realOut = resolve(fs, out);
         for (Path in : inputs) {
-            if (in.toUri().getPath().startsWith(outPrefix) && sameFileSystem(in, out)) {
-                throw new UsageException(command + ": input " + in + " is inside the output directory; choose another --output");
+            FileSystem inFs = in.getFileSystem(fs.getConf());
+            FileStatus[] matches = inFs.globStatus(in);
+            for (FileStatus m : matches == null ? new FileStatus[0] : matches) {
+                Path realIn = resolve(inFs, m.getPath());
+                if (isWithin(realIn, realOut)) {
+                    throw new UsageException(command + ": input " + in + " is inside the output directory"
+                            + (realIn.equals(m.getPath()) ? "" : " (as " + realIn + ")") + "; choose another --output");
+                }
+                if (m.isDirectory() && isWithin(realOut, realIn)) {
+                    throw new UsageException(command + ": output " + out + " is inside the input directory " + in
+                            + ", so the job would read its own output; choose another --output");
+                }
             }
         }
         if (fs.exists(out)) {
@@ -45,6 +58,39 @@ public final class OutputDirs {
             }
         }
         fs.mkdirs(out);
+    }
+
+    /** Whether {@code p} is {@code dir} or below it, on the same file system. */
+    static boolean isWithin(Path p, Path dir) {
+        if (!sameFileSystem(p, dir)) {
+            return false;
+        }
+        // "/a/b" and "/a/b/" alike; "/a/bc" is not within "/a/b"
+        String prefix = dir.toUri().getPath().replaceAll("/+$", "") + "/";
+        String path = p.toUri().getPath().replaceAll("/+$", "") + "/";
+        return path.startsWith(prefix);
+    }
+
+    /**
+     * {@code p} qualified, with symbolic links resolved: through java.nio on the local file system
+     * (for the longest part that exists, so an output not created yet resolves too), through the
+     * file system's own {@code resolvePath} elsewhere.
+     */
+    static Path resolve(FileSystem fs, Path p) throws IOException {
+        Path q = fs.makeQualified(p);
+        if (LocalFiles.isLocal(fs)) {
+            java.nio.file.Path local = java.nio.file.Path.of(q.toUri());
+            java.nio.file.Path existing = local;
+            while (existing != null && !java.nio.file.Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            if (existing == null) {
+                return q;
+            }
+            java.nio.file.Path real = existing.toRealPath().resolve(existing.relativize(local));
+            return fs.makeQualified(new Path(real.toUri()));
+        }
+        return fs.exists(q) ? fs.resolvePath(q) : q;
     }
 
     private static boolean sameFileSystem(Path a, Path b) {

@@ -28,6 +28,7 @@ import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.JobSetup;
@@ -91,16 +92,18 @@ public final class ReviewsPipeline {
         FileSystem outFs = out.getFileSystem(conf);
         out = outFs.makeQualified(out);
         List<Path> inputs = checkInputs(conf, o.inputs());
+        // every file, subdirectories included, so the jobs never see a directory as a file
+        List<Path> files = InputFiles.expand(conf, o.inputs(), "reviews");
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
         OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs,
                 Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, "manifest.json"));
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
-        Sizing sizing = size(conf, o, inputs);
+        Sizing sizing = size(conf, o, files);
         progress.always("reviews: " + sizing.describe());
 
         WorkDir work = WorkDir.create(conf, o.workDir(), out, "reviews");
         try {
-            return runIn(conf, o, out, inputs, supplied, sizing, work, start);
+            return runIn(conf, o, out, files, supplied, sizing, work, start);
         } finally {
             if (!o.keepWork()) {
                 work.delete();

@@ -1,0 +1,84 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.testdata.Fixtures;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * How inputs are laid out on real stores: subdirectories per dump year, Hadoop's markers beside
+ * the data, empty directories, outputs placed inside inputs, and symbolic links into old outputs.
+ */
+class InputLayoutTest {
+
+    @TempDir
+    Path tmp;
+
+    private final Configuration conf = PipelineRuns.localConf();
+
+    @Test
+    void subdirectoriesAreReadRecursivelyAndMarkersSkipped() throws Exception {
+        Path raw = tmp.resolve("raw");
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, Files.createDirectories(raw.resolve("2014")));
+        Path y2018 = Files.createDirectories(raw.resolve("2018/deeper"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, y2018);
+        Files.writeString(raw.resolve("_SUCCESS"), "");
+        Files.writeString(raw.resolve(".part.crc"), "not json");
+        Files.createDirectories(raw.resolve("_logs")).resolve("x.json").toFile().createNewFile();
+        Files.writeString(raw.resolve("_logs/x.json"), "{\"reviewText\": \"hidden\", \"overall\": 5}\n");
+
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        // 14 golden lines + 2,000 sample lines, nothing from _SUCCESS, .crc or _logs/
+        assertThat(run.out()).contains("lines read            2,014");
+    }
+
+    @Test
+    void anEmptyInputDirectoryIsRefusedInOneLine() throws Exception {
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        Files.writeString(empty.resolve("_SUCCESS"), "");
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", empty.toString(), "--output", tmp.resolve("out").toString());
+        assertThat(run.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(run.err().strip()).contains("holds no files").contains("check --input").doesNotContain("\n");
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void anOutputInsideTheInputDirectoryIsRefusedBeforeAnythingIsCreated() throws Exception {
+        Path raw = tmp.resolve("raw");
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, Files.createDirectories(raw));
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", raw.resolve("out").toString());
+        assertThat(run.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(run.err().strip()).contains("is inside the input directory").contains("would read its own output")
+                .doesNotContain("\n");
+        assertThat(raw.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void overwriteNeverDeletesAnInputReachedThroughASymlinkIntoTheOutput() throws Exception {
+        Path out = tmp.resolve("out");
+        Path golden = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"));
+        assertThat(PipelineRuns.tool(conf, "--input", golden.toString(), "--output", out.toString()).exit()).isZero();
+        // an input kept inside the old output, reached through a link from elsewhere
+        Files.copy(golden, out.resolve("kept.json"));
+        Path link = Files.createSymbolicLink(tmp.resolve("link"), out);
+
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", link.resolve("kept.json").toString(),
+                "--output", out.toString(), "--overwrite");
+        assertThat(run.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(run.err().strip()).contains("is inside the output directory").contains("(as file:" + out.toRealPath());
+        assertThat(out.resolve("kept.json")).exists();
+
+        // and the other way round: the output given through a link, the input in the real directory
+        PipelineRuns.Run viaLink = PipelineRuns.tool(conf, "--input", out.resolve("kept.json").toString(),
+                "--output", link.toString(), "--overwrite");
+        assertThat(viaLink.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(out.resolve("kept.json")).exists();
+    }
+}
