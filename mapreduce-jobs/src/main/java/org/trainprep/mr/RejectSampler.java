@@ -1,14 +1,18 @@
 package org.trainprep.mr;
 
+import org.apache.hadoop.io.NullWritable;
+import org.trainprep.core.rejects.RejectRecord;
+
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 
 import java.io.IOException;
 
 /**
- * Keeps the first {@code limit} rejected lines of a task as
- * {@code REASON <tab> file:byteOffset <tab> line} under {@code _rejects/}, so a user can see
- * what was dropped without the sample growing with the dirt. Lines are cut at 4 KiB.
+ * Keeps the first {@code limit} rejected lines of a task under {@code _rejects/}, one
+ * {@link RejectRecord} JSON object a line (reason, file, byte offset, the raw line: lossless,
+ * base64 when not UTF-8, cut at 4 KiB), so a user can see what was dropped without the sample
+ * growing with the dirt.
  */
 public final class RejectSampler {
 
@@ -17,18 +21,15 @@ public final class RejectSampler {
     /** Folder under the job output holding the samples. */
     public static final String DIR = "_rejects";
 
-    private static final int MAX_LINE_BYTES = 4096;
-
     private final MultipleOutputs<?, ?> outputs;
     private final String file;
     private final int limit;
     private final Text key = new Text();
-    private final Text value = new Text();
     private int kept;
 
     /** Adds the samples' named output to a job. */
     public static void register(org.apache.hadoop.mapreduce.Job job) {
-        MultipleOutputs.addNamedOutput(job, OUTPUT, RejectsOutputFormat.class, Text.class, Text.class);
+        MultipleOutputs.addNamedOutput(job, OUTPUT, RejectsOutputFormat.class, Text.class, NullWritable.class);
     }
 
     public RejectSampler(MultipleOutputs<?, ?> outputs, String file, int limit) {
@@ -43,9 +44,8 @@ public final class RejectSampler {
             return false;
         }
         kept++;
-        key.set(reason.name() + "\t" + file + ":" + offset);
-        value.set(line.getBytes(), 0, Math.min(line.getLength(), MAX_LINE_BYTES));
-        outputs.write(OUTPUT, key, value, DIR + "/rejects");
+        key.set(RejectRecord.of(reason.name(), file, offset, line.getBytes(), 0, line.getLength()).toJsonLine());
+        outputs.write(OUTPUT, key, NullWritable.get(), DIR + "/rejects");
         return true;
     }
 }

@@ -4,6 +4,7 @@ import org.trainprep.hadoop.LocalFiles;
 
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
@@ -12,22 +13,21 @@ import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import java.io.IOException;
 
 /**
- * Plain {@code key<TAB>value} lines, never compressed: the rejects sample is for people to read,
- * while the same job compresses its main output (and TextOutputFormat would follow that setting).
+ * One line per key ({@code .jsonl}, see {@link org.trainprep.core.rejects.RejectRecord}), never
+ * compressed: the rejects sample is for people to read, while the same job compresses its main
+ * output (and TextOutputFormat would follow that setting).
  */
-public final class RejectsOutputFormat extends FileOutputFormat<Text, Text> {
+public final class RejectsOutputFormat extends FileOutputFormat<Text, NullWritable> {
 
     @Override
-    public RecordWriter<Text, Text> getRecordWriter(TaskAttemptContext context) throws IOException {
-        Path file = getDefaultWorkFile(context, ".txt");
+    public RecordWriter<Text, NullWritable> getRecordWriter(TaskAttemptContext context) throws IOException {
+        Path file = getDefaultWorkFile(context, ".jsonl");
         FSDataOutputStream out = LocalFiles.withoutChecksumFiles(file.getFileSystem(context.getConfiguration()))
                 .create(file, false);
         return new RecordWriter<>() {
             @Override
-            public void write(Text key, Text value) throws IOException {
+            public void write(Text key, NullWritable value) throws IOException {
                 out.write(key.getBytes(), 0, key.getLength());
-                out.write('\t');
-                out.write(value.getBytes(), 0, value.getLength());
                 out.write('\n');
             }
 

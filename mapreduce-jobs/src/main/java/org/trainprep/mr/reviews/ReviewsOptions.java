@@ -3,6 +3,7 @@ package org.trainprep.mr.reviews;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.reviews.LabelScheme;
 import org.trainprep.core.sizing.PartSizing;
 
@@ -23,11 +24,12 @@ import java.util.Set;
  * @param targetPartBytes the part size automatic sizing aims for
  * @param workDir         parent of the run's intermediate directory, or null for the default: under the
  *                        cluster's default file system when that is HDFS, else under the output
+ * @param budget          how many invalid lines and unreadable files a run accepts
  */
 public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                              String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                              boolean combine, boolean keepWork, int rejectsPerTask, long targetPartBytes,
-                             String workDir) {
+                             String workDir, InputBudget budget) {
 
     public static final int DEFAULT_VOCAB_SIZE = 10_000;
     public static final int DEFAULT_SEQ_LEN = 100;
@@ -35,14 +37,20 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
 
     public static final String USAGE = "reviews --input PATH... --output DIR [--vocab-size K] [--seq-len L]"
             + " [--labels five-class|binary] [--vocab FILE] [--reducers N | --target-part-mb MB] [--overwrite]"
-            + " [--dtype int32|int64] [--shards K] [--no-combine] [--work-dir DIR] [--keep-work] [--rejects-per-task N]";
+            + " [--dtype int32|int64] [--shards K] [--no-combine] [--work-dir DIR] [--keep-work] [--rejects-per-task N]"
+            + " [--max-invalid-fraction F] [--min-rows N] [--skip-corrupt-files]";
 
     /** The options with automatic sizing and the default work directory. */
     public ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                           String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                           boolean combine, boolean keepWork, int rejectsPerTask) {
         this(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards, combine, keepWork,
-                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null);
+                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT);
+    }
+
+    public ReviewsOptions withBudget(InputBudget newBudget) {
+        return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
+                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget);
     }
 
     /** Whether the reducer count is to be sized from the input. */
@@ -64,13 +72,14 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
         if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
             throw new IllegalArgumentException("--dtype must be int32 or int64");
         }
+        java.util.Objects.requireNonNull(budget, "budget");
     }
 
     public static ReviewsOptions parse(String[] args) throws UsageException {
         Args a = Args.parse("reviews", args,
                 Set.of("input", "output", "vocab-size", "seq-len", "labels", "vocab", "reducers", "dtype", "shards",
-                        "rejects-per-task", "target-part-mb", "work-dir"),
-                Set.of("overwrite", "no-combine", "keep-work"));
+                        "rejects-per-task", "target-part-mb", "work-dir", "max-invalid-fraction", "min-rows"),
+                Set.of("overwrite", "no-combine", "keep-work", "skip-corrupt-files"));
         LabelScheme labels;
         ElementType dtype;
         try {
@@ -95,6 +104,18 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
                 a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine"), a.has("keep-work"),
                 a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
                 (long) a.intValue("target-part-mb", (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
-                a.optional("work-dir", null));
+                a.optional("work-dir", null), budget(a));
+    }
+
+    private static InputBudget budget(Args a) throws UsageException {
+        try {
+            String fraction = a.optional("max-invalid-fraction", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION));
+            return new InputBudget(Double.parseDouble(fraction), a.intValue("min-rows", 1, 1, Integer.MAX_VALUE),
+                    a.has("skip-corrupt-files"));
+        } catch (NumberFormatException e) {
+            throw new UsageException("reviews: --max-invalid-fraction must be a number between 0 and 1");
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: " + e.getMessage());
+        }
     }
 }

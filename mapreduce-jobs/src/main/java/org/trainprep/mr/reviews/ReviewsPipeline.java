@@ -15,27 +15,30 @@ import org.apache.hadoop.mapreduce.Counters;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
-import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
-import org.trainprep.combiner.CombineOptions;
 import org.trainprep.combiner.CombineJob;
+import org.trainprep.combiner.CombineOptions;
 import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.RowYield;
-import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.sizing.PartSizing;
+import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
-import org.trainprep.mr.ClusterCapacity;
-import org.trainprep.mr.JobSetup;
-import org.trainprep.hadoop.FilePublisher;
-import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.hadoop.WorkDir;
+import org.trainprep.mr.ClusterCapacity;
+import org.trainprep.mr.CorruptFiles;
+import org.trainprep.mr.DamageAwareTextInputFormat;
+import org.trainprep.mr.JobSetup;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
@@ -45,6 +48,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -102,11 +106,18 @@ public final class ReviewsPipeline {
         progress.always("reviews: " + sizing.describe());
 
         WorkDir work = WorkDir.create(conf, o.workDir(), out, "reviews");
+        boolean published = false;
         try {
-            return runIn(conf, o, out, files, supplied, sizing, work, start);
+            ReviewsSummary summary = runIn(conf, o, out, files, supplied, sizing, work, start);
+            published = true;
+            return summary;
         } finally {
             if (!o.keepWork()) {
                 work.delete();
+                if (!published) {
+                    // everything in it is this failed run's (prepare made it, or emptied an earlier output)
+                    outFs.delete(out, true);
+                }
             }
         }
     }
@@ -120,7 +131,12 @@ public final class ReviewsPipeline {
         Job clean = cleanJob(conf, inputs, distinct, sizing.reducers());
         JobSetup.runOrFail(clean, progress);
         t = lap(stageMillis, "clean+dedup", t);
+        Map<String, String> damaged = CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR));
+        if (!damaged.isEmpty() && !o.budget().skipCorruptFiles()) {
+            throw new IOException(CorruptFiles.failure(damaged));
+        }
         moveRejects(conf, new Path(distinct, RejectSampler.DIR), new Path(out, RejectSampler.DIR));
+        checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
 
         Vocabulary vocab = supplied != null ? supplied
                 : buildVocabulary(conf, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
@@ -145,7 +161,46 @@ public final class ReviewsPipeline {
             lap(stageMillis, "combine", t);
         }
         return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, sizing, work,
-                stageMillis, System.currentTimeMillis() - start);
+                List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start);
+    }
+
+    /** Fails the run after its first stage when the input is not what the user thinks (see {@link InputBudget}). */
+    private static void checkBudget(Configuration conf, InputBudget budget, Counters c, Path rejects) throws IOException {
+        Map<String, Long> byReason = new LinkedHashMap<>();
+        for (RejectReason r : RejectReason.values()) {
+            byReason.put(r.name(), c.findCounter(r).getValue());
+        }
+        Optional<String> failure = budget.check(count(c, ReviewCounters.LINES_READ), count(c, ReviewCounters.VALID),
+                count(c, ReviewCounters.INVALID), count(c, ReviewCounters.BLANK), byReason,
+                count(c, ReviewCounters.DISTINCT_TEXTS), rejectSamples(conf, rejects, 2), "review JSON lines");
+        if (failure.isPresent()) {
+            throw new IOException("the input does not look usable: " + failure.get());
+        }
+    }
+
+    /** The first few sampled rejects, for messages. */
+    private static List<RejectRecord> rejectSamples(Configuration conf, Path dir, int n) throws IOException {
+        List<RejectRecord> samples = new ArrayList<>();
+        FileSystem fs = dir.getFileSystem(conf);
+        if (!fs.exists(dir)) {
+            return samples;
+        }
+        FileStatus[] files = fs.listStatus(dir, p -> p.getName().endsWith(".jsonl"));
+        Arrays.sort(files);
+        for (FileStatus f : files) {
+            try (FSDataInputStream in = fs.open(f.getPath());
+                 java.io.BufferedReader r = new java.io.BufferedReader(
+                         new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
+                String line;
+                while (samples.size() < n && (line = r.readLine()) != null) {
+                    samples.add(RejectRecord.parse(line));
+                }
+            }
+            if (samples.size() >= n) {
+                break;
+            }
+        }
+        return samples;
     }
 
     /** The reducer count and why. */
@@ -174,7 +229,8 @@ public final class ReviewsPipeline {
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
                                             Vocabulary vocab, CombineJob.Published combined, Sizing sizing,
-                                            WorkDir work, Map<String, Long> stageMillis, long millis) {
+                                            WorkDir work, List<String> skippedFiles, Map<String, Long> stageMillis,
+                                            long millis) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {
             byReason.put(r, clean.findCounter(r).getValue());
@@ -184,7 +240,8 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.BLANK), byReason, count(clean, ReviewCounters.REJECTS_SAMPLED),
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
-                sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), combined, stageMillis, millis);
+                sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
+                stageMillis, millis);
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {
@@ -226,7 +283,7 @@ public final class ReviewsPipeline {
 
     private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 1/3: clean + dedup", ReviewsPipeline.class, reducers);
-        job.setInputFormatClass(TextInputFormat.class);
+        job.setInputFormatClass(DamageAwareTextInputFormat.class);
         FileInputFormat.setInputPaths(job, inputs.toArray(new Path[0]));
         job.setMapperClass(CleanMapper.class);
         job.setCombinerClass(RatingCountsCombiner.class);

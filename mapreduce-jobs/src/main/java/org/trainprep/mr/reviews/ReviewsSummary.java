@@ -14,16 +14,19 @@ import java.util.Map;
  *
  * @param sizing   why the run had {@code parts} reducers
  * @param workDir  the run's intermediate directory
+ * @param skippedFiles damaged input files skipped with {@code --skip-corrupt-files}
  * @param combined the published combined file, or null with {@code --no-combine}
  */
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, String sizing, String workDir, boolean workKept, CombineJob.Published combined,
+                             int parts, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
+                             CombineJob.Published combined,
                              Map<String, Long> stageMillis, long millis) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);
+        skippedFiles = List.copyOf(skippedFiles);
         invalidByReason = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(invalidByReason));
     }
 
@@ -38,6 +41,10 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
             }
         });
         out.printf("  blank                 %,d%n", blank);
+        if (!skippedFiles.isEmpty()) {
+            out.printf("  unreadable files      %,d skipped (--skip-corrupt-files): %s%n", skippedFiles.size(),
+                    String.join(", ", skippedFiles));
+        }
         out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning);
         out.printf("  distinct texts        %,d%n", distinctTexts);
         out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);

@@ -1,5 +1,7 @@
 package org.trainprep.mr.census;
 
+import org.trainprep.core.rejects.RejectRecord;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.cli.UsageException;
@@ -42,8 +44,11 @@ class CensusToolTest {
         assertThat(tmp.resolve("out/census.h5")).exists();
         assertThat(tmp.resolve("out/manifest.json")).content().contains("\"vocabularies\"").contains("\"num_rows\" : 3");
         try (var rejects = Files.list(tmp.resolve("out/_rejects"))) {
-            assertThat(Files.readAllLines(rejects.findFirst().orElseThrow())).hasSize(5)
-                    .anySatisfy(l -> assertThat(l).startsWith("GARBAGE\t").endsWith("<html>502 Bad Gateway</html>"));
+            assertThat(Files.readAllLines(rejects.findFirst().orElseThrow())).hasSize(5).map(RejectRecord::parse)
+                    .anySatisfy(r -> {
+                        assertThat(r.reason()).isEqualTo("GARBAGE");
+                        assertThat(r.lineForDisplay()).endsWith("<html>502 Bad Gateway</html>");
+                    });
         }
         assertThat(tmp.resolve("out/_work")).doesNotExist();
     }

@@ -1,5 +1,7 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.rejects.RejectRecord;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.cli.UsageException;
@@ -60,7 +62,7 @@ class RealDataTest {
         try (var files = Files.list(tmp.resolve("out/_rejects"))) {
             rejects = Files.readAllLines(files.findFirst().orElseThrow());
         }
-        assertThat(rejects).singleElement().satisfies(l -> assertThat(l).startsWith("NOT_JSON_OBJECT\t"));
+        assertThat(rejects).singleElement().satisfies(l -> assertThat(RejectRecord.parse(l).reason()).isEqualTo("NOT_JSON_OBJECT"));
         checkInH5py(s);
     }
 

@@ -6,6 +6,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.LabelScheme;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.testdata.Fixtures;
@@ -29,6 +31,8 @@ class ReviewsPipelineTest {
     Path tmp;
 
     private final Configuration conf = PipelineRuns.localConf();
+
+    static final InputBudget ANY_SHARE = new InputBudget(1.0, 1, false);
 
     private ReviewsSummary run(List<String> inputs, String out, int k, int l, LabelScheme labels, String vocab,
                                int reducers) throws Exception {
@@ -104,7 +108,10 @@ class ReviewsPipelineTest {
     @Test
     void everyInvalidKindIsCountedUnderItsReasonAndSampled() throws Exception {
         Path in = Fixtures.copy(Fixtures.INVALID_KINDS, tmp.resolve("in"));
-        ReviewsSummary s = run(List.of(in.toString()), "out", 10, 4, LabelScheme.FIVE_CLASS, null, 1);
+        // 12 of 15 lines invalid: far past the default budget, so this run allows any share
+        ReviewsSummary s = new ReviewsPipeline(conf).run(new ReviewsOptions(List.of(in.toString()),
+                tmp.resolve("out").toString(), 10, 4, LabelScheme.FIVE_CLASS, null, 1, false, ElementType.INT32, 0,
+                true, false, 100).withBudget(ANY_SHARE));
         assertThat(s.linesRead()).isEqualTo(17);
         assertThat(s.valid()).isEqualTo(3);
         assertThat(s.blank()).isEqualTo(2);
@@ -120,8 +127,11 @@ class ReviewsPipelineTest {
             Path f = files.findFirst().orElseThrow();
             sample = Files.readAllLines(f);
         }
-        assertThat(sample).hasSize(12).anySatisfy(l -> assertThat(l).startsWith("RATING_NOT_INTEGRAL\t")
-                .endsWith("{\"reviewText\": \"half star\", \"overall\": 4.5}"));
+        assertThat(sample).hasSize(12).map(RejectRecord::parse).anySatisfy(r -> {
+            assertThat(r.reason()).isEqualTo("RATING_NOT_INTEGRAL");
+            assertThat(r.lineForDisplay()).isEqualTo("{\"reviewText\": \"half star\", \"overall\": 4.5}");
+            assertThat(r.file()).endsWith("invalid-kinds.json");
+        });
         // array-dump lines ("[{...},", "{...},\r", "{...}]") are valid records
         assertThat(s.distinctTexts()).isEqualTo(3);
     }
@@ -131,7 +141,7 @@ class ReviewsPipelineTest {
         Path in = Fixtures.copy(Fixtures.INVALID_KINDS, tmp.resolve("in"));
         ReviewsSummary s = new ReviewsPipeline(conf).run(new ReviewsOptions(List.of(in.toString()),
                 tmp.resolve("out").toString(), 10, 4, LabelScheme.FIVE_CLASS, null, 1, false, ElementType.INT32, 0,
-                true, false, 5));
+                true, false, 5).withBudget(ANY_SHARE));
         assertThat(s.invalid()).isEqualTo(12);
         assertThat(s.rejectsSampled()).isEqualTo(5);
     }

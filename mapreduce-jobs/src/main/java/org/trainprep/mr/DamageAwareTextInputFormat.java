@@ -1,0 +1,95 @@
+package org.trainprep.mr;
+
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.InputSplit;
+import org.apache.hadoop.mapreduce.RecordReader;
+import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+
+import java.io.IOException;
+
+/**
+ * Hadoop's text input, except that a split of a damaged file ends where the damage is found
+ * (when the decompressor starts, or mid-file) and the file is recorded ({@link CorruptFiles}) for
+ * the driver to name, instead of failing the task attempt after attempt.
+ */
+public final class DamageAwareTextInputFormat extends TextInputFormat {
+
+    /** Counter group and name of the splits that ended early on damage. */
+    public static final String COUNTER_GROUP = "trainprep";
+    public static final String CORRUPT_SPLITS = "CORRUPT_SPLITS";
+
+    @Override
+    public RecordReader<LongWritable, Text> createRecordReader(InputSplit split, TaskAttemptContext context) {
+        return new Reader(super.createRecordReader(split, context));
+    }
+
+    private static final class Reader extends RecordReader<LongWritable, Text> {
+        private final RecordReader<LongWritable, Text> in;
+        private TaskAttemptContext context;
+        private String file;
+        private boolean ended;
+
+        Reader(RecordReader<LongWritable, Text> in) {
+            this.in = in;
+        }
+
+        @Override
+        public void initialize(InputSplit split, TaskAttemptContext ctx) throws IOException, InterruptedException {
+            this.context = ctx;
+            this.file = split instanceof FileSplit fs ? fs.getPath().toString() : String.valueOf(split);
+            try {
+                in.initialize(split, ctx);
+            } catch (IOException e) {
+                damaged(e);
+            }
+        }
+
+        @Override
+        public boolean nextKeyValue() throws IOException, InterruptedException {
+            if (ended) {
+                return false;
+            }
+            try {
+                return in.nextKeyValue();
+            } catch (IOException e) {
+                damaged(e);
+                return false;
+            }
+        }
+
+        private void damaged(IOException e) throws IOException {
+            if (!CorruptFiles.isDamage(e)) {
+                throw e;
+            }
+            ended = true;
+            context.getCounter(COUNTER_GROUP, CORRUPT_SPLITS).increment(1);
+            Path output = FileOutputFormat.getOutputPath(context);
+            CorruptFiles.record(context.getConfiguration(), output, context.getTaskAttemptID().toString(), file, e);
+        }
+
+        @Override
+        public LongWritable getCurrentKey() throws IOException, InterruptedException {
+            return in.getCurrentKey();
+        }
+
+        @Override
+        public Text getCurrentValue() throws IOException, InterruptedException {
+            return in.getCurrentValue();
+        }
+
+        @Override
+        public float getProgress() throws IOException, InterruptedException {
+            return ended ? 1f : in.getProgress();
+        }
+
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+}

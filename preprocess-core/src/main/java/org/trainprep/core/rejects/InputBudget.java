@@ -1,0 +1,118 @@
+package org.trainprep.core.rejects;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * How much dirt a run accepts before it decides the input is not what the user thinks
+ * (Elephant-Bird's {@code InputErrorTracker} idea): rare bad lines are skipped and counted, but a
+ * run whose invalid share passes {@code maxInvalidFraction}, or that yields fewer than
+ * {@code minRows} rows, fails after its first stage with one line saying what it saw and the likely
+ * cause, instead of publishing an empty or near-empty training file.
+ *
+ * @param maxInvalidFraction invalid lines / non-blank lines allowed, 0..1
+ * @param minRows            fewest rows a run may publish; at least 1 (zero rows is always a failure)
+ * @param skipCorruptFiles   skip (count and list) input files that cannot be read, instead of failing
+ */
+public record InputBudget(double maxInvalidFraction, long minRows, boolean skipCorruptFiles) {
+
+    public static final double DEFAULT_MAX_INVALID_FRACTION = 0.05;
+    public static final InputBudget DEFAULT = new InputBudget(DEFAULT_MAX_INVALID_FRACTION, 1, false);
+
+    public InputBudget {
+        if (!(maxInvalidFraction >= 0 && maxInvalidFraction <= 1)) {
+            throw new IllegalArgumentException("--max-invalid-fraction must be between 0 and 1, was " + maxInvalidFraction);
+        }
+        if (minRows < 1) {
+            throw new IllegalArgumentException("--min-rows must be at least 1, was " + minRows);
+        }
+    }
+
+    /**
+     * The one-line failure, or empty when the run is within budget.
+     *
+     * @param invalidByReason invalid lines per reason name
+     * @param samples         a few sampled rejected lines, for the message
+     * @param what            the input's expected shape, e.g. {@code review JSON lines}
+     */
+    public Optional<String> check(long lines, long valid, long invalid, long blank, Map<String, Long> invalidByReason,
+                                  long rows, List<RejectRecord> samples, String what) {
+        long judged = valid + invalid;
+        boolean tooDirty = judged > 0 && invalid > maxInvalidFraction * judged;
+        boolean tooFew = rows < minRows;
+        if (!tooDirty && !tooFew) {
+            return Optional.empty();
+        }
+        StringBuilder m = new StringBuilder();
+        if (tooDirty) {
+            m.append(String.format(Locale.ROOT, "%,d of %,d non-blank lines are invalid (%.1f%%, over --max-invalid-fraction %s)",
+                    invalid, judged, 100.0 * invalid / judged, maxInvalidFraction));
+        } else {
+            m.append(String.format(Locale.ROOT, "%,d rows from %,d lines (%,d valid, %,d invalid, %,d blank), fewer than %s",
+                    rows, lines, valid, invalid, blank, minRows == 1 ? "one: nothing to publish" : "--min-rows " + minRows));
+        }
+        if (invalid > 0) {
+            m.append("; top reasons: ").append(invalidByReason.entrySet().stream().filter(e -> e.getValue() > 0)
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(3)
+                    .map(e -> e.getKey() + " " + String.format(Locale.ROOT, "%,d", e.getValue()))
+                    .collect(Collectors.joining(", ")));
+        }
+        if (!samples.isEmpty()) {
+            m.append("; e.g. ").append(samples.stream().limit(2).map(s -> quote(s.lineForDisplay()))
+                    .collect(Collectors.joining(" and ")));
+        }
+        likelyCause(valid, invalidByReason, samples, what).ifPresent(c -> m.append("; ").append(c));
+        return Optional.of(m.toString());
+    }
+
+    private static Optional<String> likelyCause(long valid, Map<String, Long> byReason, List<RejectRecord> samples,
+                                                String what) {
+        String top = byReason.entrySet().stream().filter(e -> e.getValue() > 0)
+                .max(Comparator.comparingLong(Map.Entry::getValue)).map(Map.Entry::getKey).orElse(null);
+        if (top == null) {
+            return valid == 0 ? Optional.of("the input holds no lines") : Optional.empty();
+        }
+        byte[] first = samples.isEmpty() ? new byte[0] : samples.get(0).line();
+        if (looksLikeUtf16(first)) {
+            return Optional.of("the input looks like UTF-16: convert it to UTF-8 (iconv -f UTF-16 -t UTF-8)");
+        }
+        if (top.equals("NOT_JSON_OBJECT")) {
+            String text = new String(first, StandardCharsets.UTF_8);
+            if (!text.contains("{") && text.contains(",")) {
+                return Optional.of("no line parsed as a JSON object and they look like CSV: is this the right input for "
+                        + what + "?");
+            }
+            return Optional.of("no line parsed as a JSON object: is this " + what + "? CSV? UTF-16?");
+        }
+        if (top.equals("TEXT_MISSING")) {
+            return Optional.of("lines are JSON without a reviewText field: another dataset's field names?");
+        }
+        if (top.startsWith("RATING")) {
+            return Optional.of("ratings (overall) are missing or not whole numbers 1..5");
+        }
+        return Optional.empty();
+    }
+
+    private static boolean looksLikeUtf16(byte[] b) {
+        if (b.length >= 2 && ((b[0] & 0xff) == 0xff && (b[1] & 0xff) == 0xfe || (b[0] & 0xff) == 0xfe && (b[1] & 0xff) == 0xff)) {
+            return true;
+        }
+        int zeros = 0;
+        for (byte x : b) {
+            if (x == 0) {
+                zeros++;
+            }
+        }
+        return b.length >= 8 && zeros * 4 >= b.length;
+    }
+
+    private static String quote(String s) {
+        String one = s.replace("\r", "\\r").replace("\n", "\\n").replace("\u0000", "");
+        return "'" + (one.length() > 80 ? one.substring(0, 77) + "..." : one) + "'";
+    }
+}
