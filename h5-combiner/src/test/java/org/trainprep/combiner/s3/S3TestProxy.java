@@ -26,8 +26,12 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class S3TestProxy implements AutoCloseable {
 
-    /** What the proxied store refuses. */
-    enum Refuse { NOTHING, ACL_WRITES, PART_COPIES }
+    /**
+     * What the proxied store refuses: nothing; object-ACL writes; part copies (501, as a store
+     * without them); every third request with a 503 SlowDown, a 500 or a dropped connection in
+     * turn (a flaky network or a throttled bucket); every part copy with a 500 (a persistent fault).
+     */
+    enum Refuse { NOTHING, ACL_WRITES, PART_COPIES, EVERY_THIRD_REQUEST, PART_COPIES_ALWAYS_FAIL }
 
     private final ServerSocket server;
     private final int upstreamPort;
@@ -40,6 +44,7 @@ final class S3TestProxy implements AutoCloseable {
     private final AtomicLong fromClient = new AtomicLong();
     private final AtomicLong toClient = new AtomicLong();
     private final AtomicInteger refused = new AtomicInteger();
+    private final AtomicInteger requests = new AtomicInteger();
 
     S3TestProxy(int upstreamPort, Refuse refuse) throws IOException {
         this.upstreamPort = upstreamPort;
@@ -90,10 +95,26 @@ final class S3TestProxy implements AutoCloseable {
                 refuse(client, in, head, 400, "Bad Request", "AccessControlListNotSupported", "The bucket does not allow ACLs");
                 return;
             }
-            if (refuse == Refuse.PART_COPIES && requestLine.startsWith("PUT ") && requestLine.contains("uploadId=")
-                    && head.toLowerCase(Locale.ROOT).contains("\r\nx-amz-copy-source:")) {
+            boolean partCopy = requestLine.startsWith("PUT ") && requestLine.contains("uploadId=")
+                    && head.toLowerCase(Locale.ROOT).contains("\r\nx-amz-copy-source:");
+            if (refuse == Refuse.PART_COPIES && partCopy) {
                 refuse(client, in, head, 501, "Not Implemented", "NotImplemented",
                         "A header you provided implies functionality that is not implemented");
+                return;
+            }
+            if (refuse == Refuse.PART_COPIES_ALWAYS_FAIL && partCopy) {
+                refuse(client, in, head, 500, "Internal Server Error", "InternalError",
+                        "We encountered an internal error. Please try again.");
+                return;
+            }
+            int n = requests.incrementAndGet();
+            if (refuse == Refuse.EVERY_THIRD_REQUEST && n % 3 == 0) {
+                switch (n / 3 % 3) {
+                    case 0 -> refuse(client, in, head, 503, "Slow Down", "SlowDown", "Please reduce your request rate.");
+                    case 1 -> refuse(client, in, head, 500, "Internal Server Error", "InternalError",
+                            "We encountered an internal error. Please try again.");
+                    default -> refused.incrementAndGet(); // the connection drops: closed without an answer
+                }
                 return;
             }
             try (Socket upstream = new Socket(InetAddress.getLoopbackAddress(), upstreamPort)) {
@@ -110,7 +131,9 @@ final class S3TestProxy implements AutoCloseable {
 
     private void refuse(Socket client, InputStream in, String head, int status, String reason, String code,
                         String message) throws IOException {
-        in.readNBytes((int) contentLength(head));
+        if (!head.toLowerCase(Locale.ROOT).contains("\r\nexpect: 100-continue")) {
+            in.readNBytes((int) contentLength(head)); // else the body is never sent: we answer before "continue"
+        }
         refused.incrementAndGet();
         byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>" + code + "</Code><Message>" + message
                 + "</Message><RequestId>T1</RequestId><HostId>T</HostId></Error>").getBytes(StandardCharsets.UTF_8);

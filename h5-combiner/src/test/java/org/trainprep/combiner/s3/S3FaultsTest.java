@@ -1,0 +1,131 @@
+package org.trainprep.combiner.s3;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.combiner.CombinerTool;
+import org.trainprep.combiner.PartCombiner;
+import org.trainprep.combiner.TestParts;
+import org.trainprep.core.h5.TrainerFileReader;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The combiner (as its own JVM, with credentials in its environment as on EMR) against an S3
+ * server behind a proxy that throttles, errs and drops connections: passing faults are retried to
+ * completion, a persistent one ends in one line with nothing published, and no credential ever
+ * reaches an output, a log or the manifest.
+ */
+class S3FaultsTest {
+
+    static final String BUCKET = "faults";
+    static S3TestServer server;
+    static S3Client s3;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void startServer() throws Exception {
+        S3TestServer.useTestCredentialsInThisJvm();
+        server = S3TestServer.start();
+        s3 = server.admin();
+        s3.createBucket(b -> b.bucket(BUCKET));
+    }
+
+    @AfterAll
+    static void stopServer() throws Exception {
+        server.close();
+    }
+
+    Path uploadParts(String run, int... rows) throws Exception {
+        Path dir = tmp.resolve(run);
+        int first = 0;
+        for (int i = 0; i < rows.length; i++) {
+            Path part = TestParts.write(dir.resolve("part-m-0000" + i + ".h5"), first, rows[i],
+                    TestParts.attrs("aa", "five-class", rows[i], "s3://raw/x.json"), TestParts.SEQ_LEN + 1);
+            first += rows[i];
+            s3.putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
+        }
+        return dir;
+    }
+
+    record Run(int code, String output) {
+    }
+
+    Run combine(S3TestProxy proxy, String run) throws Exception {
+        Path log = tmp.resolve(run + ".log");
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx128m", "-cp", System.getProperty("java.class.path"), CombinerTool.class.getName(),
+                "-D", "trainprep.progress.interval-ms=0",
+                "--input", "s3://" + BUCKET + "/" + run + "/parts/", "--output", "s3://" + BUCKET + "/" + run + "/",
+                "--endpoint-url", "http://127.0.0.1:" + proxy.port(), "--path-style", "--part-mb", "5"));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().putAll(S3TestServer.credentialsEnvironment());
+        Process p = pb.start();
+        assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        return new Run(p.exitValue(), Files.readString(log, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void throttlingErrorsAndDroppedConnectionsAreRetriedToTheSameFile() throws Exception {
+        Path parts = uploadParts("flaky", 600_000, 3, 700_000); // 18 MB: header, copies and uploaded ranges
+        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.EVERY_THIRD_REQUEST)) {
+            Run r = combine(proxy, "flaky");
+            assertThat(r.code()).as(r.output()).isZero();
+            assertThat(proxy.requestsRefused()).as("faults injected").isGreaterThanOrEqualTo(4);
+            assertNoSecrets(r.output(), "flaky");
+        }
+        Path local = tmp.resolve("local.h5");
+        try (var files = Files.list(parts)) {
+            new PartCombiner().combine(files.sorted().toList(), local, 0);
+        }
+        String key = "flaky/combined_result_5class.h5";
+        long size = s3.headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
+        try (TrainerFileReader composed = TrainerFileReader.open(new S3ObjectSource(s3, new S3Location(BUCKET, key), size))) {
+            assertThat(TestParts.shardDigests(composed)).isEqualTo(TestParts.shardDigests(local));
+        }
+        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix("flaky/")).uploads()).isEmpty();
+    }
+
+    @Test
+    void aPersistentFaultEndsInOneLineWithNothingPublishedAndNoPendingUpload() throws Exception {
+        uploadParts("broken", 600_000, 700_000);
+        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.PART_COPIES_ALWAYS_FAIL)) {
+            Run r = combine(proxy, "broken");
+            assertThat(r.code()).isEqualTo(1);
+            assertThat(r.output().lines().filter(l -> l.startsWith("combine failed")).toList()).singleElement().asString()
+                    .contains("s3://faults/broken/combined_result_5class.h5").contains("InternalError (HTTP 500)");
+            assertThat(proxy.requestsRefused()).as("each copy tried more than once").isGreaterThan(2);
+            assertNoSecrets(r.output(), "broken");
+        }
+        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key("broken/combined_result_5class.h5")))
+                .isInstanceOf(NoSuchKeyException.class);
+        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key("broken/manifest.json")))
+                .isInstanceOf(NoSuchKeyException.class);
+        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix("broken/")).uploads()).isEmpty();
+    }
+
+    /** The keys are in the combiner's environment; they must not be in anything it wrote. */
+    void assertNoSecrets(String output, String run) {
+        assertThat(output).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
+        try {
+            String manifest = s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(run + "/manifest.json")).asUtf8String();
+            assertThat(manifest).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
+        } catch (NoSuchKeyException e) {
+            // a failed run publishes no manifest
+        }
+    }
+}
