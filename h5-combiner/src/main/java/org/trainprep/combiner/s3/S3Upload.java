@@ -55,6 +55,7 @@ final class S3Upload {
     }
 
     void upload(List<ComposePlan.Part> parts, S3Location target, TransferProgress progress) throws IOException {
+        reportUnfinished(target, progress);
         if (parts.size() == 1 && parts.get(0) instanceof ComposePlan.UploadPart only) {
             try (PiecesBody body = new PiecesBody(only.pieces())) {
                 s3.putObject(b -> b.bucket(target.bucket()).key(target.key()).contentLength(only.length()),
@@ -104,6 +105,25 @@ final class S3Upload {
             throw failed(pool, target, uploadId, e);
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * A run killed mid-upload (SIGKILL, a lost node) cannot abort its upload: its parts stay
+     * invisible but billed. Say so, without aborting them: one could belong to a run still going.
+     */
+    private void reportUnfinished(S3Location target, TransferProgress progress) {
+        try {
+            long unfinished = s3.listMultipartUploads(b -> b.bucket(target.bucket()).prefix(target.key())).uploads()
+                    .stream().filter(u -> u.key().equals(target.key())).count();
+            if (unfinished > 0) {
+                progress.note("combine: " + unfinished + " unfinished multipart upload(s) of " + target
+                        + " exist, left by a run that did not finish (killed?) or still running; S3 bills their parts"
+                        + " until they are aborted (aws s3api list-multipart-uploads / abort-multipart-upload, or a"
+                        + " lifecycle rule with AbortIncompleteMultipartUpload)");
+            }
+        } catch (SdkException e) {
+            LOG.debug("could not list unfinished uploads of {}: {}", target, S3Errors.describe(e));
         }
     }
 

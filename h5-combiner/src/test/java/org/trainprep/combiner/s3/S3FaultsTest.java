@@ -118,6 +118,24 @@ class S3FaultsTest {
         assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix("broken/")).uploads()).isEmpty();
     }
 
+    @Test
+    void anUploadLeftByAKilledRunIsReportedAndTheRerunCompletes() throws Exception {
+        uploadParts("killed", 600_000, 700_000);
+        // what a combiner killed mid-compose leaves: an upload with a part, never completed or aborted
+        String id = s3.createMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).uploadId();
+        s3.uploadPart(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id).partNumber(1),
+                RequestBody.fromBytes(new byte[5 << 20]));
+        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.NOTHING)) {
+            Run r = combine(proxy, "killed");
+            assertThat(r.code()).as(r.output()).isZero();
+            assertThat(r.output()).contains("combine: 1 unfinished multipart upload(s) of s3://faults/killed/combined_result_5class.h5"
+                    + " exist").contains("AbortIncompleteMultipartUpload");
+        }
+        assertThat(s3.headObject(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).contentLength())
+                .isGreaterThan(5L << 20);
+        s3.abortMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id));
+    }
+
     /** The keys are in the combiner's environment; they must not be in anything it wrote. */
     void assertNoSecrets(String output, String run) {
         assertThat(output).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
