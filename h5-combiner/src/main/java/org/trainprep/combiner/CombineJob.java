@@ -7,6 +7,7 @@ import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.LabelScheme;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * The combine step: list and validate the parts where they are, lay out the merged file from
@@ -42,7 +43,23 @@ public final class CombineJob {
     public record Published(String fileUri, String manifestUri, CombineResult result, PublicLink link) {
     }
 
+    /** Publishes something the run owns between the combined file and the manifest (the pipeline's vocab.json). */
+    @FunctionalInterface
+    public interface BeforeManifest {
+        void publish(CombineTarget target) throws IOException;
+    }
+
     public Published run(CombineOptions options) throws IOException {
+        return run(options, Map.of(), target -> { });
+    }
+
+    /**
+     * @param runFields      more manifest fields (the pipeline's run identity)
+     * @param beforeManifest published after the combined file and before the manifest, so a manifest
+     *                       means everything of the run is there
+     */
+    public Published run(CombineOptions options, Map<String, Object> runFields, BeforeManifest beforeManifest)
+            throws IOException {
         try (PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(options.input()))) {
             String name = options.fileName() != null ? options.fileName()
                     : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();
@@ -55,11 +72,12 @@ public final class CombineJob {
             target.publish(merge.file(), name, transfer);
             transfer.finish();
             CombineResult result = merge.result();
-            target.publishBytes(Manifest.toJson(result, name), "manifest.json");
+            beforeManifest.publish(target);
+            target.publishBytes(Manifest.toJson(result, name, runFields), Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.attributes().numRows(),
                     target.uri(name));
             PublicLink link = sharing == null ? null : sharing.share(options.output(), name);
-            return new Published(target.uri(name), target.uri("manifest.json"), result, link);
+            return new Published(target.uri(name), target.uri(Manifest.FILE_NAME), result, link);
         }
     }
 }

@@ -87,7 +87,11 @@ public final class CombinerTool extends CommandTool {
         }
     }
 
+    /** {@code verify DIR} checks a published output ({@link VerifyTool}); anything else is a combine. */
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("verify")) {
+            System.exit(ToolRunner.run(new VerifyTool(), java.util.Arrays.copyOfRange(args, 1, args.length)));
+        }
         System.exit(ToolRunner.run(new CombinerTool(), args));
     }
 }

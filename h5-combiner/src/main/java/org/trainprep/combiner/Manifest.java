@@ -17,13 +17,21 @@ import java.util.Map;
  */
 public final class Manifest {
 
+    public static final String FILE_NAME = "manifest.json";
+
     private Manifest() {
     }
 
     public static byte[] toJson(CombineResult r, String fileName) throws IOException {
+        return toJson(r, fileName, Map.of());
+    }
+
+    /** @param more fields appended as given (e.g. the run's identity) */
+    public static byte[] toJson(CombineResult r, String fileName, Map<String, Object> more) throws IOException {
         TrainerFileAttributes a = r.attributes();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", fileName);
+        m.put("bytes", r.bytes());
         m.put("format", "trainprep-reviews");
         m.put("created_by", a.createdBy());
         m.put("n_vocab", a.nVocab());
@@ -48,6 +56,7 @@ public final class Manifest {
         m.put("rows_unread_by_loader", r.plan().rowsUnreadByLoader());
         m.put("parts", r.parts());
         m.put("source", a.source());
+        m.putAll(more);
         return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
     }
 }

@@ -46,6 +46,10 @@ public final class OutputDirs {
             }
         }
         if (fs.exists(out)) {
+            String claimed = RunClaim.claimedBy(fs, out, command);
+            if (claimed != null) {
+                throw new UsageException(claimed);
+            }
             if (!overwrite) {
                 throw new UsageException(command + ": output " + out + " already exists; pass --overwrite to replace it");
             }

@@ -46,17 +46,17 @@ public final class WorkDir {
      *
      * @param given   {@code --work-dir}, or null for the default
      * @param output  the run's (qualified) output directory
-     * @param command names the run, e.g. {@code reviews}
+     * @param runId   the run's identity ({@link #runId(String)})
      */
-    public static WorkDir create(Configuration conf, String given, Path output, String command) throws IOException {
+    public static WorkDir create(Configuration conf, String given, Path output, String runId) throws IOException {
         Path path;
         if (given != null) {
-            path = new Path(given, runId(command));
+            path = new Path(given, runId);
         } else {
             FileSystem defaultFs = FileSystem.get(conf);
             String scheme = defaultFs.getUri().getScheme();
             path = scheme != null && CLUSTER_SCHEMES.contains(scheme.toLowerCase(Locale.ROOT))
-                    ? defaultFs.makeQualified(new Path(CLUSTER_ROOT, runId(command)))
+                    ? defaultFs.makeQualified(new Path(CLUSTER_ROOT, runId))
                     : new Path(output, UNDER_OUTPUT);
         }
         FileSystem fs = path.getFileSystem(conf);
@@ -67,7 +67,8 @@ public final class WorkDir {
         return new WorkDir(fs, path);
     }
 
-    static String runId(String command) {
+    /** A run's identity: the command, the UTC start time and a random suffix. */
+    public static String runId(String command) {
         byte[] random = new byte[3];
         new SecureRandom().nextBytes(random);
         return command + "-" + DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").format(ZonedDateTime.now(ZoneOffset.UTC))

@@ -34,6 +34,7 @@ import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
 import org.trainprep.hadoop.OutputDirs;
+import org.trainprep.hadoop.RunClaim;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.CorruptFiles;
@@ -105,10 +106,13 @@ public final class ReviewsPipeline {
         Sizing sizing = size(conf, o, files);
         progress.always("reviews: " + sizing.describe());
 
-        WorkDir work = WorkDir.create(conf, o.workDir(), out, "reviews");
+        String runId = WorkDir.runId("reviews");
+        RunClaim claim = RunClaim.claim(outFs, out, runId, "reviews");
+        WorkDir work = WorkDir.create(conf, o.workDir(), out, runId);
         boolean published = false;
         try {
-            ReviewsSummary summary = runIn(conf, o, out, files, supplied, sizing, work, start);
+            ReviewsSummary summary = runIn(conf, o, out, files, supplied, sizing, work, runId, start);
+            claim.release();
             published = true;
             return summary;
         } finally {
@@ -123,7 +127,7 @@ public final class ReviewsPipeline {
     }
 
     private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, Path out, List<Path> inputs,
-                                 Vocabulary supplied, Sizing sizing, WorkDir work, long start)
+                                 Vocabulary supplied, Sizing sizing, WorkDir work, String runId, long start)
             throws IOException, InterruptedException {
         Map<String, Long> stageMillis = new LinkedHashMap<>();
         long t = System.currentTimeMillis();
@@ -141,9 +145,10 @@ public final class ReviewsPipeline {
         Vocabulary vocab = supplied != null ? supplied
                 : buildVocabulary(conf, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
         t = lap(stageMillis, "vocabulary", t);
-        Path vocabPath = new Path(out, VOCAB_JSON);
-        new FilePublisher(conf).publishBytes(vocab.toJson(), out, VOCAB_JSON);
-        ReviewsConf.setVocabulary(conf, vocabPath.toString(), vocab);
+        // Tasks read the vocabulary from the work directory; the output gets it with the run's last files.
+        FilePublisher publisher = new FilePublisher(conf);
+        publisher.publishBytes(vocab.toJson(), work.path(), VOCAB_JSON);
+        ReviewsConf.setVocabulary(conf, work.path(VOCAB_JSON).toString(), vocab);
 
         // Parts stay on the cluster's file system when they are merged here; with --no-combine they are the output.
         Path parts = o.combine() ? work.path(PARTS) : new Path(out, PARTS);
@@ -154,11 +159,15 @@ public final class ReviewsPipeline {
         CombineJob.Published combined = null;
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
+            // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
             try (HadoopStores stores = new HadoopStores(conf)) {
                 combined = new CombineJob(stores, null, progress).run(CombineOptions.onHadoop(parts.toString(),
-                        out.toString(), o.shards(), true));
+                        out.toString(), o.shards(), true), Map.of("run_id", runId, "vocab_json", VOCAB_JSON),
+                        target -> target.publishBytes(vocab.toJson(), VOCAB_JSON));
             }
             lap(stageMillis, "combine", t);
+        } else {
+            publisher.publishBytes(vocab.toJson(), out, VOCAB_JSON);
         }
         return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, sizing, work,
                 List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start);

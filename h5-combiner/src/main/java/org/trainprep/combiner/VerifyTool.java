@@ -1,0 +1,141 @@
+package org.trainprep.combiner;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.hadoop.CommandTool;
+import org.trainprep.hadoop.FilePublisher;
+import org.trainprep.hadoop.RunClaim;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * {@code verify DIR}: whether a published review output is complete and what its manifest says:
+ * no run still claims it, the manifest is there, the combined file has the manifest's size, opens,
+ * holds the stated shards and rows and reads at its last row, and {@code vocab.json} has the
+ * stated SHA-256. Prints one line per problem and exits 1, or a one-line summary and exits 0. Reads
+ * only headers, the last row and {@code vocab.json}, so it is cheap on a 50 GB file.
+ */
+public final class VerifyTool extends CommandTool {
+
+    public static final String USAGE = "verify DIR";
+
+    public VerifyTool() {
+        this(System.out, System.err);
+    }
+
+    public VerifyTool(PrintStream out, PrintStream err) {
+        super(out, err);
+    }
+
+    @Override
+    protected String name() {
+        return "verify";
+    }
+
+    @Override
+    protected String usage() {
+        return USAGE;
+    }
+
+    @Override
+    protected void execute(String[] args) throws Exception {
+        if (args.length != 1 || args[0].startsWith("--")) {
+            throw new UsageException("verify: give the output directory to check: " + USAGE);
+        }
+        Path dir = new Path(args[0]);
+        FileSystem fs = dir.getFileSystem(getConf());
+        if (!fs.exists(dir)) {
+            throw new UsageException("verify: " + dir + " does not exist");
+        }
+        List<String> problems = new ArrayList<>();
+        String claimed = RunClaim.claimedBy(fs, dir, "verify");
+        if (claimed != null) {
+            problems.add("incomplete: " + claimed.substring("verify: ".length()));
+        }
+        Path manifestPath = new Path(dir, Manifest.FILE_NAME);
+        if (!fs.exists(manifestPath)) {
+            problems.add("incomplete: no " + Manifest.FILE_NAME + " in " + dir + " (its run did not finish?)");
+            fail(problems);
+        }
+        JsonNode m;
+        try (FSDataInputStream in = fs.open(manifestPath)) {
+            m = new ObjectMapper().readTree(in);
+        }
+        Path file = new Path(dir, m.path("file").asText());
+        String summary = checkFile(fs, file, m, problems);
+        if (m.has("vocab_json")) {
+            checkVocabulary(fs, new Path(dir, m.get("vocab_json").asText()), m.path("vocab_sha256").asText(), problems);
+        }
+        if (!problems.isEmpty()) {
+            fail(problems);
+        }
+        out.println("verified " + dir + ": " + summary + (m.has("run_id") ? ", run " + m.get("run_id").asText() : ""));
+    }
+
+    private String checkFile(FileSystem fs, Path file, JsonNode m, List<String> problems) throws IOException {
+        if (!fs.exists(file)) {
+            problems.add("missing: " + file + " named by the manifest");
+            return "";
+        }
+        long size = fs.getFileStatus(file).getLen();
+        if (m.has("bytes") && size != m.get("bytes").asLong()) {
+            problems.add("size: " + file + " has " + size + " bytes, the manifest says " + m.get("bytes").asLong());
+            return "";
+        }
+        try (TrainerFileReader r = TrainerFileReader.open(new FilePublisher(getConf()).open(fs.getFileStatus(file)))) {
+            List<Long> stated = new ArrayList<>();
+            m.path("shards").forEach(s -> stated.add(s.path("rows").asLong()));
+            List<Long> found = r.shards().stream().map(TrainerFileReader.Shard::rows).toList();
+            if (!found.equals(stated)) {
+                problems.add("rows: " + file + " holds shards of " + found + " rows, the manifest says " + stated);
+            }
+            if (r.totalRows() != m.path("num_rows").asLong() || r.attributes().numRows() != r.totalRows()) {
+                problems.add("rows: " + file + " holds " + r.totalRows() + " rows, its num_rows attribute says "
+                        + r.attributes().numRows() + " and the manifest " + m.path("num_rows").asLong());
+            }
+            TrainerFileReader.Shard last = r.shards().get(r.shards().size() - 1);
+            if (last.rows() > 0) {
+                r.copyRows(last, last.rows() - 1, 1, new org.trainprep.core.h5.ConsumerChannel(b -> b.position(b.limit())));
+            }
+            return file.getName() + ", " + r.totalRows() + " rows in " + r.shards().size() + " shard(s), "
+                    + size + " bytes";
+        } catch (IOException e) {
+            problems.add("unreadable: " + e.getMessage());
+            return "";
+        }
+    }
+
+    private static void checkVocabulary(FileSystem fs, Path vocab, String sha256, List<String> problems)
+            throws IOException, NoSuchAlgorithmException {
+        if (!fs.exists(vocab)) {
+            problems.add("missing: " + vocab + " named by the manifest");
+            return;
+        }
+        byte[] bytes;
+        try (FSDataInputStream in = fs.open(vocab)) {
+            bytes = in.readAllBytes();
+        }
+        String actual = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        if (!actual.equals(sha256)) {
+            problems.add("vocabulary: " + vocab + " has SHA-256 " + actual + ", the manifest and file say " + sha256);
+        }
+    }
+
+    private void fail(List<String> problems) throws IOException {
+        for (int i = 0; i < problems.size() - 1; i++) {
+            err.println("verify: " + problems.get(i));
+        }
+        throw new IOException(problems.get(problems.size() - 1));
+    }
+}

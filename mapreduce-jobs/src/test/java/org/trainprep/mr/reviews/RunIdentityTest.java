@@ -1,0 +1,128 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.combiner.VerifyTool;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.testdata.Fixtures;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A run claims its output directory, publishes the combined file, then vocab.json, then the
+ * manifest naming it, and releases the claim; `verify` tells a finished output from one whose run
+ * died, was mixed, or was damaged later.
+ */
+class RunIdentityTest {
+
+    @TempDir
+    Path tmp;
+
+    private final Configuration conf = PipelineRuns.localConf();
+
+    record Verified(int code, String out, String err) {
+    }
+
+    Verified verify(Path dir) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        VerifyTool tool = new VerifyTool(new PrintStream(out, true), new PrintStream(err, true));
+        tool.setConf(conf);
+        int code = tool.run(new String[]{dir.toString()});
+        return new Verified(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path finishedRun() throws Exception {
+        Path out = tmp.resolve("out");
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", out.toString(), "--reducers", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        return out;
+    }
+
+    @Test
+    void aFinishedRunNamesItselfInTheManifestAndVerifies() throws Exception {
+        Path out = finishedRun();
+        assertThat(out.resolve("_RUN")).doesNotExist();
+        assertThat(Files.readString(out.resolve("manifest.json")))
+                .containsPattern("\"run_id\" : \"reviews-\\d{8}-\\d{6}-[0-9a-f]{6}\"").contains("\"vocab_json\" : \"vocab.json\"")
+                .contains("\"bytes\" : " + Files.size(out.resolve("combined_result_5class.h5")));
+        Verified v = verify(out);
+        assertThat(v.code()).as(v.err()).isZero();
+        assertThat(v.out()).containsPattern("verified .*: combined_result_5class.h5, 1512 rows in 2 shard\\(s\\), \\d+ bytes, run reviews-");
+    }
+
+    @Test
+    void aClaimedDirectoryIsRefusedEvenWithOverwriteAndDoesNotVerify() throws Exception {
+        Path out = finishedRun();
+        // what a run still writing, or one that was killed, leaves
+        Files.writeString(out.resolve("_RUN"), "reviews-20261122-101010-abcdef, started 2026-11-22T10:10:10Z");
+        PipelineRuns.Run second = PipelineRuns.tool(conf, "--input", tmp.resolve("in").toString(),
+                "--output", out.toString(), "--overwrite");
+        assertThat(second.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(second.err().strip()).contains("another run (reviews-20261122-101010-abcdef, started 2026-11-22T10:10:10Z)"
+                + " is writing to").contains("delete").contains("_RUN").doesNotContain("\n");
+        assertThat(out.resolve("combined_result_5class.h5")).as("the other run's files are untouched").exists();
+        Verified v = verify(out);
+        assertThat(v.code()).isEqualTo(1);
+        assertThat(v.err()).contains("incomplete: another run (reviews-20261122-101010-abcdef");
+    }
+
+    @Test
+    void aSecondRunIntoADirectoryARunIsWritingIsRefusedAndTheFirstFinishesUnmixed() throws Exception {
+        Path big = tmp.resolve("big.json");
+        new org.trainprep.testdata.ReviewGenerator(3, 0.001, 0.1).write(big, 60_000);
+        Path small = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("golden"));
+        Path out = tmp.resolve("shared-out");
+        java.util.concurrent.CompletableFuture<PipelineRuns.Run> first = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return PipelineRuns.tool(conf, "--input", big.toString(), "--output", out.toString(), "--overwrite");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (!Files.exists(out.resolve("_RUN")) && !first.isDone() && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        assertThat(first.isDone()).as("the first run is still writing").isFalse();
+        PipelineRuns.Run second = PipelineRuns.tool(conf, "--input", small.toString(), "--output", out.toString(),
+                "--overwrite");
+        assertThat(second.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(second.err()).contains("another run (reviews-").contains("is writing to");
+
+        PipelineRuns.Run done = first.get(5, java.util.concurrent.TimeUnit.MINUTES);
+        assertThat(done.exit()).as(done.err()).isZero();
+        assertThat(Files.readString(out.resolve("manifest.json"))).contains(big.toUri().getPath()).doesNotContain("golden");
+        assertThat(verify(out).code()).isZero();
+    }
+
+    @Test
+    void verifyFindsAMissingManifestATruncatedFileAndAnAlteredVocabulary() throws Exception {
+        Path out = finishedRun();
+        Files.writeString(out.resolve("vocab.json"), "{\"other\": 3}");
+        Verified vocab = verify(out);
+        assertThat(vocab.code()).isEqualTo(1);
+        assertThat(vocab.err()).contains("vocabulary: ").contains("has SHA-256");
+
+        try (RandomAccessFile f = new RandomAccessFile(out.resolve("combined_result_5class.h5").toFile(), "rw")) {
+            f.setLength(f.length() - 404);
+        }
+        Verified cut = verify(out);
+        assertThat(cut.code()).isEqualTo(1);
+        assertThat(cut.err()).contains("size: ").contains("the manifest says");
+
+        Files.delete(out.resolve("manifest.json"));
+        Verified none = verify(out);
+        assertThat(none.code()).isEqualTo(1);
+        assertThat(none.err().strip()).contains("incomplete: no manifest.json").doesNotContain("\n");
+    }
+}
