@@ -5,8 +5,12 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 
+import org.trainprep.core.text.Utf8;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.BitSet;
 
 /**
  * Parses one line of an Amazon review dump (2014 shape with {@code helpful}, 2018 shape with
@@ -25,6 +29,7 @@ public final class ReviewParser {
 
     private static final String TEXT_FIELD = "reviewText";
     private static final String RATING_FIELD = "overall";
+    private static final BigDecimal FIVE = BigDecimal.valueOf(5);
 
     private final JsonFactory factory = JsonFactory.builder().build();
 
@@ -65,8 +70,27 @@ public final class ReviewParser {
         if (start == end) {
             return ParsedReview.blank();
         }
-        try (JsonParser p = factory.createParser(buf, start, end - start)) {
-            return parseObject(p);
+        // Invalid UTF-8 is judged by position, not left to the JSON parser (which is lenient about
+        // some forms and fails on others depending on where they sit): bad bytes become '?' in a
+        // same-length copy, and only those inside the review text reject the line.
+        for (int i = start; i < end; i++) {
+            if (buf[i] == 0) {
+                // JSON never holds a raw NUL; and it would make the JSON parser guess UTF-16 or UTF-32
+                return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
+            }
+        }
+        BitSet bad = Utf8.invalidBytes(buf, start, end - start);
+        byte[] bytes = buf;
+        int from = start;
+        if (bad != null) {
+            bytes = java.util.Arrays.copyOfRange(buf, start, end);
+            from = 0;
+            for (int i = bad.nextSetBit(0); i >= 0; i = bad.nextSetBit(i + 1)) {
+                bytes[i] = '?';
+            }
+        }
+        try (JsonParser p = factory.createParser(bytes, from, end - start)) {
+            return parseObject(p, bad);
         } catch (JsonProcessingException e) {
             return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
         } catch (IOException e) {
@@ -75,7 +99,8 @@ public final class ReviewParser {
         }
     }
 
-    private static ParsedReview parseObject(JsonParser p) throws IOException {
+    /** @param bad invalid bytes of the line (offsets from its first byte), or null */
+    private static ParsedReview parseObject(JsonParser p, BitSet bad) throws IOException {
         if (p.nextToken() != JsonToken.START_OBJECT) {
             return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
         }
@@ -85,6 +110,7 @@ public final class ReviewParser {
         boolean ratingSeen = false;
         RejectReason ratingProblem = null;
         int rating = 0;
+        boolean textInvalid = false;
 
         JsonToken t;
         while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
@@ -93,8 +119,15 @@ public final class ReviewParser {
             if (TEXT_FIELD.equals(field)) {
                 textSeen = true;
                 textIsString = value == JsonToken.VALUE_STRING;
+                // the pre-2.13 names: the minicluster module runs Jackson 2.12 (STACK.md)
+                long valueStart = p.getTokenLocation().getByteOffset();
                 text = textIsString ? p.getText() : null;
                 p.skipChildren();
+                if (textIsString) {
+                    long valueEnd = p.getCurrentLocation().getByteOffset();
+                    int firstBad = bad == null ? -1 : bad.nextSetBit((int) Math.max(0, valueStart));
+                    textInvalid = firstBad >= 0 && (valueStart < 0 || firstBad < valueEnd) || Utf8.hasLoneSurrogate(text);
+                }
             } else if (RATING_FIELD.equals(field)) {
                 ratingSeen = true;
                 ratingProblem = null;
@@ -106,13 +139,14 @@ public final class ReviewParser {
                         ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
                     }
                 } else if (value == JsonToken.VALUE_NUMBER_FLOAT) {
-                    double d = p.getDoubleValue();
-                    if (d != Math.rint(d) || Double.isInfinite(d)) {
+                    // judged on the number's text: as a double, 4.9999999999999999999 would round to 5
+                    BigDecimal d = new BigDecimal(p.getText());
+                    if (d.signum() != 0 && d.stripTrailingZeros().scale() > 0) {
                         ratingProblem = RejectReason.RATING_NOT_INTEGRAL;
-                    } else if (d < 1 || d > 5) {
+                    } else if (d.compareTo(BigDecimal.ONE) < 0 || d.compareTo(FIVE) > 0) {
                         ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
                     } else {
-                        rating = (int) d;
+                        rating = d.intValueExact();
                     }
                 } else {
                     ratingProblem = RejectReason.RATING_NOT_NUMBER;
@@ -131,6 +165,9 @@ public final class ReviewParser {
         }
         if (!textIsString) {
             return ParsedReview.rejected(RejectReason.TEXT_NOT_STRING);
+        }
+        if (textInvalid) {
+            return ParsedReview.rejected(RejectReason.INVALID_UTF8);
         }
         if (!ratingSeen) {
             return ParsedReview.rejected(RejectReason.RATING_MISSING);

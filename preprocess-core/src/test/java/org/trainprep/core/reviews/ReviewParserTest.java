@@ -88,4 +88,82 @@ class ReviewParserTest {
         assertThat(r.text()).isEqualTo("caf\u00e9");
         assertThat(r.rating()).isEqualTo(1);
     }
+
+    /** A line from ASCII parts and raw bytes. */
+    private static byte[] line(Object... pieces) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (Object p : pieces) {
+            byte[] b = p instanceof String str ? str.getBytes(java.nio.charset.StandardCharsets.UTF_8) : (byte[]) p;
+            out.writeBytes(b);
+        }
+        return out.toByteArray();
+    }
+
+    private ParsedReview parse(byte[] b) {
+        return parser.parse(b, 0, b.length);
+    }
+
+    static final byte[] BAD = {(byte) 0xff};
+    static final byte[] OVERLONG_SLASH = {(byte) 0xc0, (byte) 0xaf};
+    static final byte[] CESU_SURROGATE = {(byte) 0xed, (byte) 0xa0, (byte) 0x80};
+    static final byte[] CUT_SEQUENCE = {(byte) 0xe2, (byte) 0x82};
+
+    @Test
+    void invalidUtf8InAFieldWeDoNotReadDropsNothingWhereverItSits() {
+        for (String where : new String[]{"first", "last"}) {
+            byte[] name = line("\"reviewerName\": \"J", BAD, "rg\"");
+            byte[] b = where.equals("first")
+                    ? line("{", name, ", \"reviewText\": \"good case\", \"overall\": 5}")
+                    : line("{\"reviewText\": \"good case\", \"overall\": 5, ", name, "}");
+            ParsedReview r = parse(b);
+            assertThat(r.isValid()).as(where).isTrue();
+            assertThat(r.text()).isEqualTo("good case");
+        }
+    }
+
+    @Test
+    void invalidUtf8InTheReviewTextIsItsOwnReason() {
+        for (byte[] bad : new byte[][]{BAD, OVERLONG_SLASH, CESU_SURROGATE, CUT_SEQUENCE}) {
+            assertThat(parse(line("{\"reviewText\": \"ca", bad, "se\", \"overall\": 5}")).reason())
+                    .isEqualTo(RejectReason.INVALID_UTF8);
+            assertThat(parse(line("{\"overall\": 5, \"reviewText\": \"case", bad, "\"}")).reason())
+                    .isEqualTo(RejectReason.INVALID_UTF8);
+        }
+        // an escaped lone surrogate is valid JSON but not text
+        assertThat(parser.parse("{\"reviewText\": \"a \\ud800 b\", \"overall\": 5}").reason())
+                .isEqualTo(RejectReason.INVALID_UTF8);
+        // a proper pair, raw or escaped, and ordinary multi-byte text are fine
+        assertThat(parser.parse("{\"reviewText\": \"caf\u00e9 \ud83d\ude00 \\ud83d\\ude00\", \"overall\": 5}").isValid()).isTrue();
+    }
+
+    @Test
+    void utf16IsNeverGuessed() {
+        byte[] utf16 = "{\"reviewText\": \"good\", \"overall\": 5}".getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
+        assertThat(parse(utf16).reason()).isEqualTo(RejectReason.NOT_JSON_OBJECT);
+        byte[] withBom = line(new byte[]{(byte) 0xff, (byte) 0xfe}, utf16);
+        assertThat(parse(withBom).reason()).isEqualTo(RejectReason.NOT_JSON_OBJECT);
+    }
+
+    @Test
+    void aMalformedKeyIsTheSameMissingKeyWhereverItSits() {
+        byte[] key = line("\"revi", BAD, "wText\": \"x\"");
+        assertThat(parse(line("{", key, ", \"overall\": 5}")).reason()).isEqualTo(RejectReason.TEXT_MISSING);
+        assertThat(parse(line("{\"overall\": 5, ", key, "}")).reason()).isEqualTo(RejectReason.TEXT_MISSING);
+    }
+
+    @Test
+    void ratingsAreJudgedOnTheirTextNotARoundedDouble() {
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 4.9999999999999999999}").reason())
+                .isEqualTo(RejectReason.RATING_NOT_INTEGRAL);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 1.0000000000000000001}").reason())
+                .isEqualTo(RejectReason.RATING_NOT_INTEGRAL);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 5.000000000000000000000}").rating()).isEqualTo(5);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 0.5e1}").rating()).isEqualTo(5);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 1e400}").reason())
+                .isEqualTo(RejectReason.RATING_OUT_OF_RANGE);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 0.0}").reason())
+                .isEqualTo(RejectReason.RATING_OUT_OF_RANGE);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": -0.0}").reason())
+                .isEqualTo(RejectReason.RATING_OUT_OF_RANGE);
+    }
 }
