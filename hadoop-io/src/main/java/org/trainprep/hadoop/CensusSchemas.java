@@ -31,4 +31,30 @@ public final class CensusSchemas {
             throw new UsageException("census: --schema " + file + ": " + e.getMessage());
         }
     }
+
+    /**
+     * For each input file whose first line is a header in another column order than the schema's,
+     * that order (comma-joined); every engine then reads each file by its own header's names
+     * ({@link CensusSchema#forFirstLine}). Files without a header, or with the schema's own, are not
+     * listed.
+     *
+     * @throws UsageException naming the file, its header and the columns the schema needs, when a
+     *                        header lacks one
+     */
+    public static java.util.Map<String, String> columnOrders(Configuration conf, java.util.List<Path> files,
+                                                             CensusSchema schema) throws IOException, UsageException {
+        java.util.Map<String, String> orders = new java.util.LinkedHashMap<>();
+        for (Path f : files) {
+            String first = InputFiles.firstLine(conf, f);
+            try {
+                CensusSchema forFile = schema.forFirstLine(first, f.toString());
+                if (forFile != schema) {
+                    orders.put(f.toString(), String.join(",", forFile.columns()));
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("census: " + e.getMessage());
+            }
+        }
+        return orders;
+    }
 }

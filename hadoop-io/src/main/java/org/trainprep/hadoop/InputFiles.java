@@ -73,4 +73,20 @@ public final class InputFiles {
     public static boolean visible(String name) {
         return !name.startsWith("_") && !name.startsWith(".");
     }
+
+    /** The first line of a file (decompressed as Hadoop would; at most 64 KiB; "" when empty), without its newline. */
+    public static String firstLine(Configuration conf, Path file) throws IOException {
+        FileSystem fs = file.getFileSystem(conf);
+        org.apache.hadoop.io.compress.CompressionCodec codec =
+                new org.apache.hadoop.io.compress.CompressionCodecFactory(conf).getCodec(file);
+        try (java.io.InputStream raw = fs.open(file);
+             java.io.InputStream in = codec == null ? raw : codec.createInputStream(raw)) {
+            java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
+            int b;
+            while (line.size() < (64 << 10) && (b = in.read()) >= 0 && b != '\n') {
+                line.write(b);
+            }
+            return line.toString(java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
 }

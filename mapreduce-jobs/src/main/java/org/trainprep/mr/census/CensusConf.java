@@ -15,10 +15,28 @@ final class CensusConf {
     static final String SCHEMA_PATH = "trainprep.census.schema-path";
     static final String FILES = "trainprep.census.files";
     static final String REJECTS_PER_TASK = "trainprep.census.rejects-per-task";
+    /** Per file whose header orders the columns differently: {@code file -> comma-joined columns}. */
+    static final String COLUMN_ORDERS = "trainprep.census.column-orders.";
     /** Named output receiving each map task's statistics. */
     static final String STATS_OUTPUT = "stats";
 
     private CensusConf() {
+    }
+
+    static void setColumnOrders(Configuration conf, java.util.List<String> files, java.util.Map<String, String> orders) {
+        for (int i = 0; i < files.size(); i++) {
+            String order = orders.get(files.get(i));
+            if (order != null) {
+                conf.set(COLUMN_ORDERS + i, order);
+            }
+        }
+    }
+
+    /** The schema to read input file {@code index} with: its header's column order, if it has its own. */
+    static CensusSchema schemaForFile(Configuration conf, int index, String file) throws IOException {
+        CensusSchema schema = schema(conf);
+        String order = conf.get(COLUMN_ORDERS + index);
+        return order == null ? schema : schema.forFirstLine(order, file);
     }
 
     static void setSchemaPath(Configuration conf, String path) {

@@ -33,15 +33,16 @@ public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWr
 
     @Override
     protected void setup(Context context) throws IOException {
-        parser = new CensusParser(CensusConf.schema(context.getConfiguration()));
-        int columns = parser.schema().features().size() + 1;
-        stats = new CensusStatistics(columns);
-        codes = new byte[columns];
         String file = ((FileSplit) context.getInputSplit()).getPath().toString();
         fileIndex = CensusConf.files(context.getConfiguration()).indexOf(file);
         if (fileIndex < 0) {
             throw new IOException("split of " + file + " is not among the job's input files");
         }
+        // every split of a file reads it by its header's names, though only the first split holds the header
+        parser = new CensusParser(CensusConf.schemaForFile(context.getConfiguration(), fileIndex, file));
+        int columns = parser.schema().features().size() + 1;
+        stats = new CensusStatistics(columns);
+        codes = new byte[columns];
         outputs = new MultipleOutputs<>(context);
         rejects = new RejectSampler(outputs, file, CensusConf.rejectsPerTask(context.getConfiguration()));
     }

@@ -76,12 +76,15 @@ public final class CensusPipeline {
         JobSetup.tuneLocalMode(conf);
         CensusSchema schema = CensusSchemas.load(conf, o.schemaFile());
         List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
+        // a header lacking a schema column fails here, before anything is created
+        Map<String, String> columnOrders = CensusSchemas.columnOrders(conf, files, schema);
         Path out = new Path(o.output());
         FileSystem fs = out.getFileSystem(conf);
         out = fs.makeQualified(out);
         OutputDirs.prepare("census", fs, out, o.overwrite(), files,
                 Set.of(CensusOptions.FILE_NAME, RejectSampler.DIR, WORK));
         CensusConf.setFiles(conf, files.stream().map(Path::toString).toList());
+        CensusConf.setColumnOrders(conf, files.stream().map(Path::toString).toList(), columnOrders);
         if (o.schemaFile() != null) {
             Path s = new Path(o.schemaFile());
             CensusConf.setSchemaPath(conf, s.getFileSystem(conf).makeQualified(s).toString());

@@ -95,4 +95,15 @@ class CensusToolTest {
         }
         assertThat(tmp.resolve("out")).doesNotExist();
     }
+
+    @Test
+    void aHeaderLackingASchemaColumnFailsBeforeAnythingIsCreated() throws Exception {
+        Path in = tmp.resolve("other.csv");
+        Files.writeString(in, "sex,married,black,asian,collegedegree,jobless,militaryservice,uscitizen,disability,"
+                + "englishability,blackfemale,targetted\n1,0,0,0,1,1,0,1,0,1,0,0\n");
+        assertThat(run("--input", in.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(2);
+        assertThat(err.strip()).contains("the header of file:" + in + " is [sex, married").contains("which lacks [employed]")
+                .contains("--schema").doesNotContain("\n");
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
 }

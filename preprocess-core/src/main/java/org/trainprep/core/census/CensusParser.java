@@ -80,7 +80,22 @@ public final class CensusParser {
         return true;
     }
 
+    /** The fields of a line as the parser sees them (trimmed, unquoted, trailing {@code \r} dropped). */
+    static List<String> fields(String line) {
+        int end = line.length();
+        while (end > 0 && (line.charAt(end - 1) == '\r' || line.charAt(end - 1) == ' ')) {
+            end--;
+        }
+        List<String> out = new ArrayList<>();
+        split(line, end, out);
+        return out;
+    }
+
     private void split(String line, int end) {
+        split(line, end, fields);
+    }
+
+    private static void split(String line, int end, List<String> fields) {
         fields.clear();
         int start = 0;
         for (int i = 0; i <= end; i++) {

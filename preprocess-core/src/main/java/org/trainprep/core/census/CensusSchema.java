@@ -68,6 +68,46 @@ public record CensusSchema(String name, List<String> columns, String label, List
         specs = java.util.Collections.unmodifiableMap(all);
     }
 
+    /**
+     * The schema to read a file with, given its first line: this one when the line is data or this
+     * schema's own header; when it is a header naming the columns in another order (extra columns
+     * allowed), the same schema with the file's column order, so every column is found by name, in
+     * every split of the file. A line is a header when none of its fields is a number or a missing
+     * token.
+     *
+     * @param file for the message
+     * @throws IllegalArgumentException when the header lacks a feature or the label, naming both lists
+     */
+    public CensusSchema forFirstLine(String firstLine, String file) {
+        List<String> fields = CensusParser.fields(firstLine);
+        if (fields.equals(columns) || fields.size() < 2 || !fields.stream().allMatch(this::looksLikeName)) {
+            return this;
+        }
+        List<String> needed = new java.util.ArrayList<>(features);
+        needed.add(label);
+        List<String> absent = needed.stream().filter(c -> !fields.contains(c)).toList();
+        if (!absent.isEmpty()) {
+            throw new IllegalArgumentException("the header of " + file + " is " + fields + ", which lacks " + absent
+                    + "; schema " + name + " needs " + needed + " (give --schema for this extract)");
+        }
+        if (new HashSet<>(fields).size() != fields.size()) {
+            throw new IllegalArgumentException("the header of " + file + " names a column twice: " + fields);
+        }
+        return new CensusSchema(name, fields, label, features, missing, specs);
+    }
+
+    private boolean looksLikeName(String field) {
+        if (field.isEmpty() || missing.contains(field)) {
+            return false;
+        }
+        try {
+            Double.parseDouble(field);
+            return false;
+        } catch (NumberFormatException e) {
+            return true;
+        }
+    }
+
     /** CaPUMS5full: label {@code employed}, the other nine of the first ten columns as features. */
     public static CensusSchema caPums5full() {
         List<String> columns = List.of("sex", "married", "black", "asian", "collegedegree", "employed",

@@ -34,10 +34,11 @@ public final class LocalCensusRunner {
     }
 
     public Outcome run(List<Path> files, CensusOptions options, Path outFile, Path tempDir) throws IOException {
-        CensusParser parser = new CensusParser(schema);
+        Map<Path, CensusParser> parsers = parsers(files);
         CensusStatistics stats = new CensusStatistics(schema.features().size() + 1);
         CensusCounts tally = new CensusCounts();
         for (Path f : files) {
+            CensusParser parser = parsers.get(f);
             try (LineIterator lines = new LineIterator(f)) {
                 while (lines.hasNext()) {
                     CensusRow row = parser.parse(lines.next().text());
@@ -49,11 +50,23 @@ public final class LocalCensusRunner {
             }
         }
         Map<String, Long> counts = tally.toMap();
-        Iterator<CensusAssembler.PositionedRow> rows = new RowIterator(files, parser);
+        Iterator<CensusAssembler.PositionedRow> rows = new RowIterator(files, parsers);
         CensusAssembler.Result result = CensusAssembler.write(outFile, tempDir, schema, options, stats, rows,
                 new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
                         counts.get(CensusCounters.INVALID.name())));
         return new Outcome(counts, result);
+    }
+
+    /** A parser per file, reading it by its own header's column order ({@link CensusSchema#forFirstLine}). */
+    private Map<Path, CensusParser> parsers(List<Path> files) throws IOException {
+        Map<Path, CensusParser> parsers = new java.util.HashMap<>();
+        for (Path f : files) {
+            try (LineIterator lines = new LineIterator(f)) {
+                String first = lines.hasNext() ? lines.next().text() : "";
+                parsers.put(f, new CensusParser(schema.forFirstLine(first, f.toString())));
+            }
+        }
+        return parsers;
     }
 
     /** A line and the offset of its first byte. */
@@ -103,13 +116,14 @@ public final class LocalCensusRunner {
     /** The records of all files, in input order, re-parsed in the second pass. */
     private static final class RowIterator extends LookaheadIterator<CensusAssembler.PositionedRow> {
         private final Iterator<Path> files;
-        private final CensusParser parser;
+        private final Map<Path, CensusParser> parsers;
+        private CensusParser parser;
         private LineIterator lines;
         private String fileName;
 
-        RowIterator(List<Path> files, CensusParser parser) {
+        RowIterator(List<Path> files, Map<Path, CensusParser> parsers) {
             this.files = new ArrayList<>(files).iterator();
-            this.parser = parser;
+            this.parsers = parsers;
         }
 
         @Override
@@ -131,6 +145,7 @@ public final class LocalCensusRunner {
                 }
                 Path f = files.next();
                 fileName = f.getFileName().toString();
+                parser = parsers.get(f);
                 lines = new LineIterator(f);
             }
         }

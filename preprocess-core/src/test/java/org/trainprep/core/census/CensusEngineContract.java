@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The census contract every engine must meet (Iceberg-style: each engine module extends this).
@@ -121,6 +122,60 @@ public abstract class CensusEngineContract {
         Path a = generated("a.csv", 20_000, 0.05, 0.01);
         Path b = generated("b.csv", 15_000, 0.02, 0.0);
         check(List.of(a, b), null, MissingPolicy.IMPUTE_MEAN, CensusLayout.XY, 0.1, 5, true);
+    }
+
+    /** The same file with its columns in reverse order, header included, under the same name elsewhere. */
+    private Path reversedColumns(Path canonical) throws Exception {
+        Path out = tmp.resolve("reversed").resolve(canonical.getFileName());
+        Files.createDirectories(out.getParent());
+        List<String> lines = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(canonical)) {
+            List<String> fields = new java.util.ArrayList<>(List.of(line.split(",", -1)));
+            if (fields.size() == 12) {
+                java.util.Collections.reverse(fields);
+            }
+            lines.add(String.join(",", fields));
+        }
+        Files.write(out, lines);
+        return out;
+    }
+
+    private static Object dataset(Path file, String name) {
+        try (HdfFile f = new HdfFile(file)) {
+            return f.getDatasetByPath(name).getData();
+        }
+    }
+
+    @Test
+    void aHeaderInAnotherOrderIsReadByNameInEverySplit() throws Exception {
+        Path canonical = generated("CaPUMS5full.csv", 30_000, 0.01, 0.002);
+        Path reversed = reversedColumns(canonical);
+        assertThat(Files.readAllLines(reversed).get(0)).startsWith("\"targetted\",\"blackfemale\"");
+        // the reference runner itself reads both alike...
+        CensusSchema schema = CensusSchema.caPums5full();
+        CensusOptions a = new CensusOptions(List.of(canonical.toString()), tmp.resolve("a").toString(), null,
+                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
+        CensusOptions b = new CensusOptions(List.of(reversed.toString()), tmp.resolve("b").toString(), null,
+                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
+        Path ha = tmp.resolve("a.h5");
+        Path hb = tmp.resolve("b.h5");
+        LocalCensusRunner.Outcome oa = new LocalCensusRunner(schema).run(List.of(canonical), a, ha, tmp);
+        LocalCensusRunner.Outcome ob = new LocalCensusRunner(schema).run(List.of(reversed), b, hb, tmp);
+        assertThat(ob.counts()).isEqualTo(oa.counts());
+        assertThat(dataset(hb, "x")).isEqualTo(dataset(ha, "x"));
+        assertThat(dataset(hb, "y")).isEqualTo(dataset(ha, "y"));
+        // ...and the engine matches it over many splits, most of which never see the header
+        check(List.of(reversed), null, MissingPolicy.DROP, CensusLayout.XY, 0, 0, true);
+    }
+
+    @Test
+    void aHeaderLackingASchemaColumnIsRefusedNamingBoth() {
+        CensusSchema schema = CensusSchema.caPums5full();
+        assertThatThrownBy(() -> schema.forFirstLine("sex,married,black,asian,collegedegree,jobless,a,b,c,d,e,f", "f.csv"))
+                .hasMessageContaining("the header of f.csv is [sex, married, black, asian, collegedegree, jobless")
+                .hasMessageContaining("which lacks [militaryservice, uscitizen, disability, englishability, employed]");
+        assertThat(schema.forFirstLine("1,0,1,0,1,1,0,1,0,1,0,0", "f.csv")).isSameAs(schema);
+        assertThat(schema.forFirstLine(String.join(",", schema.columns()), "f.csv")).isSameAs(schema);
     }
 
     @Test

@@ -40,6 +40,7 @@ import scala.Tuple2;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,11 +68,19 @@ public final class SparkCensusJob {
         this.base = new Configuration(hadoopConf);
     }
 
+    /** A parser reading {@code file} by its header's column order when it has its own. */
+    private static CensusParser parserFor(CensusSchema schema, Map<String, String> orders, String file) {
+        String order = orders.get(file);
+        return new CensusParser(order == null ? schema : schema.forFirstLine(order, file));
+    }
+
     public CensusSummary run(CensusOptions o) throws IOException, UsageException {
         long start = System.currentTimeMillis();
         Configuration conf = new Configuration(base);
         CensusSchema schema = CensusSchemas.load(conf, o.schemaFile());
         List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
+        // each file is read by its own header's column names (a header lacking one fails here)
+        HashMap<String, String> columnOrders = new HashMap<>(CensusSchemas.columnOrders(conf, files, schema));
         if (files.size() >= 1 << (63 - OFFSET_BITS)) {
             throw new UsageException("census: too many input files (" + files.size() + ")");
         }
@@ -87,6 +96,7 @@ public final class SparkCensusJob {
                 job.getConfiguration(), TextInputFormat.class, LongWritable.class, Text.class);
         // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
         Broadcast<byte[]> schemaB = sc.broadcast(toBytes(schema));
+        Broadcast<HashMap<String, String>> ordersB = sc.broadcast(columnOrders);
         List<String> fileUris = files.stream().map(Path::toString).toList();
         int columns = schema.features().size() + 1;
         Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
@@ -98,7 +108,7 @@ public final class SparkCensusJob {
         List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
             String file = ((FileSplit) split).getPath().toString();
             long fileIndex = fileIndex(fileUris, file);
-            CensusParser parser = new CensusParser(fromBytes(schemaB.value()));
+            CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
             PartitionTally t = new PartitionTally(columns, 100, file);
             while (it.hasNext()) {
                 Tuple2<LongWritable, Text> kv = it.next();
@@ -124,8 +134,9 @@ public final class SparkCensusJob {
         // is read in offset order, so the partitions are usually already sorted: check the first
         // positions from pass 1 and only shuffle-sort when they are not.
         JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
-            long fileIndex = fileIndex(fileUris, ((FileSplit) split).getPath().toString());
-            CensusParser parser = new CensusParser(fromBytes(schemaB.value()));
+            String file = ((FileSplit) split).getPath().toString();
+            long fileIndex = fileIndex(fileUris, file);
+            CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
             return new RecordIterator(it, parser, fileIndex);
         }, true));
         if (!inPositionOrder(tallies)) {
