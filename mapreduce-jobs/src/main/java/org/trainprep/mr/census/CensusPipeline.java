@@ -20,6 +20,7 @@ import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusCounts;
 import org.trainprep.core.census.CensusFileWriter;
 import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.census.CensusRejectReason;
@@ -43,6 +44,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -83,51 +85,64 @@ public final class CensusPipeline {
         out = fs.makeQualified(out);
         OutputDirs.prepare("census", fs, out, o.overwrite(), files,
                 Set.of(CensusOptions.FILE_NAME, RejectSampler.DIR, WORK));
-        CensusConf.setFiles(conf, files.stream().map(Path::toString).toList());
-        CensusConf.setColumnOrders(conf, files.stream().map(Path::toString).toList(), columnOrders);
-        if (o.schemaFile() != null) {
-            Path s = new Path(o.schemaFile());
-            CensusConf.setSchemaPath(conf, s.getFileSystem(conf).makeQualified(s).toString());
-        }
-
-        Path rows = new Path(out, ROWS);
-        Job job = JobSetup.newJob(conf, "trainprep census: parse", CensusPipeline.class, 0);
-        job.setInputFormatClass(TextInputFormat.class);
-        FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
-        job.setMapperClass(CensusMapper.class);
-        job.setOutputKeyClass(RowPositionWritable.class);
-        job.setOutputValueClass(BytesWritable.class);
-        job.setOutputFormatClass(SequenceFileOutputFormat.class);
-        FileOutputFormat.setOutputPath(job, rows);
-        RejectSampler.register(job);
-        MultipleOutputs.addNamedOutput(job, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
-                NullWritable.class, BytesWritable.class);
-        long jobStart = System.currentTimeMillis();
-        JobSetup.runOrFail(job, progress);
-
-        Path rejectsFrom = new Path(rows, RejectSampler.DIR);
-        Path rejectsTo = new Path(out, RejectSampler.DIR);
-        if (!fs.exists(rejectsFrom) || !fs.rename(rejectsFrom, rejectsTo)) {
-            fs.mkdirs(rejectsTo);
-        }
-        Map<String, Long> counts = counts(job.getCounters());
-        CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
-
-        FilePublisher store = new FilePublisher(conf);
-        try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-census-")) {
-            java.nio.file.Path work = scratch.path();
-            java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
-            CensusAssembler.Result result;
-            try (OrderedRows ordered = new OrderedRows(conf, rows, files)) {
-                result = CensusAssembler.write(staged, work, schema, o, stats, ordered,
-                        new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
-                                counts.get(CensusCounters.INVALID.name())));
+        boolean published = false;
+        try {
+            CensusConf.setFiles(conf, files.stream().map(Path::toString).toList());
+            CensusConf.setColumnOrders(conf, files.stream().map(Path::toString).toList(), columnOrders);
+            if (o.schemaFile() != null) {
+                Path s = new Path(o.schemaFile());
+                CensusConf.setSchemaPath(conf, s.getFileSystem(conf).makeQualified(s).toString());
             }
-            store.publish(staged, out, CensusOptions.FILE_NAME);
-            store.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
-            fs.delete(new Path(out, WORK), true);
-            return CensusSummary.of("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
-                    result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+
+            Path rows = new Path(out, ROWS);
+            Job job = JobSetup.newJob(conf, "trainprep census: parse", CensusPipeline.class, 0);
+            job.setInputFormatClass(TextInputFormat.class);
+            FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+            job.setMapperClass(CensusMapper.class);
+            job.setOutputKeyClass(RowPositionWritable.class);
+            job.setOutputValueClass(BytesWritable.class);
+            job.setOutputFormatClass(SequenceFileOutputFormat.class);
+            FileOutputFormat.setOutputPath(job, rows);
+            RejectSampler.register(job);
+            MultipleOutputs.addNamedOutput(job, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
+                    NullWritable.class, BytesWritable.class);
+            long jobStart = System.currentTimeMillis();
+            JobSetup.runOrFail(job, progress);
+
+            Path rejectsFrom = new Path(rows, RejectSampler.DIR);
+            Path rejectsTo = new Path(out, RejectSampler.DIR);
+            if (!fs.exists(rejectsFrom) || !fs.rename(rejectsFrom, rejectsTo)) {
+                fs.mkdirs(rejectsTo);
+            }
+            Map<String, Long> counts = counts(job.getCounters());
+            Optional<String> empty = CensusCounts.noRecords(counts);
+            if (empty.isPresent()) {
+                throw new IOException(empty.get());
+            }
+            CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), schema.features().size() + 1);
+
+            FilePublisher store = new FilePublisher(conf);
+            try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-census-")) {
+                java.nio.file.Path work = scratch.path();
+                java.nio.file.Path staged = store.stagingFor(out, CensusOptions.FILE_NAME, work);
+                CensusAssembler.Result result;
+                try (OrderedRows ordered = new OrderedRows(conf, rows, files)) {
+                    result = CensusAssembler.write(staged, work, schema, o, stats, ordered,
+                            new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
+                                    counts.get(CensusCounters.INVALID.name())));
+                }
+                store.publish(staged, out, CensusOptions.FILE_NAME);
+                store.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
+                fs.delete(new Path(out, WORK), true);
+                published = true;
+                return CensusSummary.of("mapreduce", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
+                        result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+            }
+        } finally {
+            if (!published) {
+                // everything in it is this failed run's: prepare made it, or emptied an earlier output
+                fs.delete(out, true);
+            }
         }
     }
 

@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -105,5 +106,31 @@ class CensusToolTest {
         assertThat(err.strip()).contains("the header of file:" + in + " is [sex, married").contains("which lacks [employed]")
                 .contains("--schema").doesNotContain("\n");
         assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
+    @Test
+    void aHeaderOnlyFileAndValuesWrittenAsFloatsFailInsteadOfPublishingNothing() throws Exception {
+        String header = "sex,married,black,asian,collegedegree,employed,militaryservice,uscitizen,disability,"
+                + "englishability,blackfemale,targetted\n";
+        Path headerOnly = tmp.resolve("header.csv");
+        Files.writeString(headerOnly, header);
+        assertThat(run("--input", headerOnly.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(1);
+        assertThat(failure()).contains("census failed: no rows: 1 lines read (1 header, 0 blank, 0 invalid)")
+                .contains("only a header");
+        assertThat(tmp.resolve("out")).doesNotExist();
+
+        // what pandas writes for integer columns that hold NA
+        Path floats = tmp.resolve("floats.csv");
+        Files.writeString(floats, header + "1.0,0.0,0.0,0.0,1.0,1.0,0.0,1.0,0.0,1.0,0.0,0.0\n".repeat(20));
+        assertThat(run("--input", floats.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(1);
+        assertThat(failure()).contains("mostly GARBAGE 20").contains("pandas writes 1.0");
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
+    /** The one failure line (progress lines may come before it). */
+    private String failure() {
+        List<String> failures = err.lines().filter(l -> l.startsWith("census failed")).toList();
+        assertThat(failures).hasSize(1);
+        return failures.get(0);
     }
 }

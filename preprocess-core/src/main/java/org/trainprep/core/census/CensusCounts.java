@@ -55,4 +55,42 @@ public final class CensusCounts implements Serializable {
         return Stream.concat(Stream.of(CensusCounters.values()).map(Enum::name),
                 Stream.of(CensusRejectReason.values()).map(Enum::name)).toList();
     }
+
+    /**
+     * The one-line failure when a run's first pass found no record at all (an empty or header-only
+     * file, values the schema cannot read such as pandas' {@code 1.0}), so nothing empty is ever
+     * published; empty when there are records.
+     */
+    public static java.util.Optional<String> noRecords(Map<String, Long> counts) {
+        if (counts.getOrDefault(CensusCounters.RECORDS.name(), 0L) > 0) {
+            return java.util.Optional.empty();
+        }
+        long invalid = counts.getOrDefault(CensusCounters.INVALID.name(), 0L);
+        StringBuilder m = new StringBuilder(String.format(java.util.Locale.ROOT,
+                "no rows: %,d lines read (%,d header, %,d blank, %,d invalid", counts.getOrDefault(
+                        CensusCounters.LINES_READ.name(), 0L), counts.getOrDefault(CensusCounters.HEADER.name(), 0L),
+                counts.getOrDefault(CensusCounters.BLANK.name(), 0L), invalid));
+        String top = null;
+        long topCount = 0;
+        for (CensusRejectReason r : CensusRejectReason.values()) {
+            long n = counts.getOrDefault(r.name(), 0L);
+            if (n > topCount) {
+                top = r.name();
+                topCount = n;
+            }
+        }
+        if (top != null) {
+            m.append(String.format(java.util.Locale.ROOT, ", mostly %s %,d", top, topCount));
+        }
+        m.append(")");
+        if (invalid == 0) {
+            m.append("; the input holds no data rows (only a header or blank lines?)");
+        } else if (CensusRejectReason.GARBAGE.name().equals(top)) {
+            m.append("; are the values integers as the schema says? pandas writes 1.0 for an integer column holding NA"
+                    + " (write it with dtype Int64, or convert); samples in _rejects/ of a --keep-work run");
+        } else if (CensusRejectReason.WRONG_ARITY.name().equals(top)) {
+            m.append("; the rows have another number of columns than the schema: another extract? give --schema");
+        }
+        return java.util.Optional.of(m.toString());
+    }
 }

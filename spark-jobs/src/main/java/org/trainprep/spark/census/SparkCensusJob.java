@@ -45,6 +45,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -88,93 +89,106 @@ public final class SparkCensusJob {
         FileSystem fs = out.getFileSystem(conf);
         out = fs.makeQualified(out);
         OutputDirs.prepare("census", fs, out, o.overwrite(), files, Set.of(CensusOptions.FILE_NAME, "_rejects"));
+        boolean published = false;
+        try {
 
-        Job job = Job.getInstance(conf);
-        FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
-        @SuppressWarnings("unchecked")
-        JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
-                job.getConfiguration(), TextInputFormat.class, LongWritable.class, Text.class);
-        // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
-        Broadcast<byte[]> schemaB = sc.broadcast(toBytes(schema));
-        Broadcast<HashMap<String, String>> ordersB = sc.broadcast(columnOrders);
-        List<String> fileUris = files.stream().map(Path::toString).toList();
-        int columns = schema.features().size() + 1;
-        Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
-        for (String name : CensusCounts.names()) {
-            accumulators.put(name, sc.sc().longAccumulator("census." + name));
-        }
-
-        long jobStart = System.currentTimeMillis();
-        List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
-            String file = ((FileSplit) split).getPath().toString();
-            long fileIndex = fileIndex(fileUris, file);
-            CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
-            PartitionTally t = new PartitionTally(columns, 100, file);
-            while (it.hasNext()) {
-                Tuple2<LongWritable, Text> kv = it.next();
-                String line = kv._2().toString();
-                t.add(parser.parse(line), (fileIndex << OFFSET_BITS) | kv._1().get(), kv._1().get(), line);
-            }
-            // for the Spark UI; the totals come from the collected tallies
-            t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
-            return List.of(t.seal()).iterator();
-        }, true).collect();
-
-        CensusCounts total = new CensusCounts();
-        CensusStatistics stats = new CensusStatistics(columns);
-        List<String> rejects = new ArrayList<>();
-        for (PartitionTally t : tallies) {
-            total.merge(t.counts());
-            stats.merge(t.statistics());
-            rejects.addAll(t.rejects());
-        }
-        Map<String, Long> counts = total.toMap();
-
-        // Rows keyed by position. Splits of explicitly listed files come in input order and each
-        // is read in offset order, so the partitions are usually already sorted: check the first
-        // positions from pass 1 and only shuffle-sort when they are not.
-        JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
-            String file = ((FileSplit) split).getPath().toString();
-            long fileIndex = fileIndex(fileUris, file);
-            CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
-            return new RecordIterator(it, parser, fileIndex);
-        }, true));
-        if (!inPositionOrder(tallies)) {
-            rows = rows.sortByKey(true);
-        }
-        Iterator<Tuple2<Long, byte[]>> ordered = rows.toLocalIterator();
-
-        List<String> names = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
-        long mask = (1L << OFFSET_BITS) - 1;
-        Iterator<CensusAssembler.PositionedRow> positioned = new Iterator<>() {
-            @Override
-            public boolean hasNext() {
-                return ordered.hasNext();
+            Job job = Job.getInstance(conf);
+            FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+            @SuppressWarnings("unchecked")
+            JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
+                    job.getConfiguration(), TextInputFormat.class, LongWritable.class, Text.class);
+            // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
+            Broadcast<byte[]> schemaB = sc.broadcast(toBytes(schema));
+            Broadcast<HashMap<String, String>> ordersB = sc.broadcast(columnOrders);
+            List<String> fileUris = files.stream().map(Path::toString).toList();
+            int columns = schema.features().size() + 1;
+            Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
+            for (String name : CensusCounts.names()) {
+                accumulators.put(name, sc.sc().longAccumulator("census." + name));
             }
 
-            @Override
-            public CensusAssembler.PositionedRow next() {
-                Tuple2<Long, byte[]> r = ordered.next();
-                int[] codes = new int[r._2().length];
-                for (int i = 0; i < codes.length; i++) {
-                    codes[i] = r._2()[i];
+            long jobStart = System.currentTimeMillis();
+            List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
+                String file = ((FileSplit) split).getPath().toString();
+                long fileIndex = fileIndex(fileUris, file);
+                CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
+                PartitionTally t = new PartitionTally(columns, 100, file);
+                while (it.hasNext()) {
+                    Tuple2<LongWritable, Text> kv = it.next();
+                    String line = kv._2().toString();
+                    t.add(parser.parse(line), (fileIndex << OFFSET_BITS) | kv._1().get(), kv._1().get(), line);
                 }
-                return new CensusAssembler.PositionedRow(names.get((int) (r._1() >>> OFFSET_BITS)), r._1() & mask, codes);
-            }
-        };
+                // for the Spark UI; the totals come from the collected tallies
+                t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
+                return List.of(t.seal()).iterator();
+            }, true).collect();
 
-        FilePublisher publisher = new FilePublisher(conf);
-        try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-spark-census-")) {
-            java.nio.file.Path work = scratch.path();
-            java.nio.file.Path staged = publisher.stagingFor(out, CensusOptions.FILE_NAME, work);
-            CensusAssembler.Result result = CensusAssembler.write(staged, work, schema, o, stats, positioned,
-                    new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
-                            counts.get(CensusCounters.INVALID.name())));
-            publisher.publish(staged, out, CensusOptions.FILE_NAME);
-            publisher.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
-            writeRejects(fs, new Path(out, "_rejects"), rejects);
-            return CensusSummary.of("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
-                    result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+            CensusCounts total = new CensusCounts();
+            CensusStatistics stats = new CensusStatistics(columns);
+            List<String> rejects = new ArrayList<>();
+            for (PartitionTally t : tallies) {
+                total.merge(t.counts());
+                stats.merge(t.statistics());
+                rejects.addAll(t.rejects());
+            }
+            Map<String, Long> counts = total.toMap();
+            Optional<String> empty = CensusCounts.noRecords(counts);
+            if (empty.isPresent()) {
+                throw new IOException(empty.get());
+            }
+
+            // Rows keyed by position. Splits of explicitly listed files come in input order and each
+            // is read in offset order, so the partitions are usually already sorted: check the first
+            // positions from pass 1 and only shuffle-sort when they are not.
+            JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
+                String file = ((FileSplit) split).getPath().toString();
+                long fileIndex = fileIndex(fileUris, file);
+                CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
+                return new RecordIterator(it, parser, fileIndex);
+            }, true));
+            if (!inPositionOrder(tallies)) {
+                rows = rows.sortByKey(true);
+            }
+            Iterator<Tuple2<Long, byte[]>> ordered = rows.toLocalIterator();
+
+            List<String> names = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
+            long mask = (1L << OFFSET_BITS) - 1;
+            Iterator<CensusAssembler.PositionedRow> positioned = new Iterator<>() {
+                @Override
+                public boolean hasNext() {
+                    return ordered.hasNext();
+                }
+
+                @Override
+                public CensusAssembler.PositionedRow next() {
+                    Tuple2<Long, byte[]> r = ordered.next();
+                    int[] codes = new int[r._2().length];
+                    for (int i = 0; i < codes.length; i++) {
+                        codes[i] = r._2()[i];
+                    }
+                    return new CensusAssembler.PositionedRow(names.get((int) (r._1() >>> OFFSET_BITS)), r._1() & mask, codes);
+                }
+            };
+
+            FilePublisher publisher = new FilePublisher(conf);
+            try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-spark-census-")) {
+                java.nio.file.Path work = scratch.path();
+                java.nio.file.Path staged = publisher.stagingFor(out, CensusOptions.FILE_NAME, work);
+                CensusAssembler.Result result = CensusAssembler.write(staged, work, schema, o, stats, positioned,
+                        new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
+                                counts.get(CensusCounters.INVALID.name())));
+                publisher.publish(staged, out, CensusOptions.FILE_NAME);
+                publisher.publishBytes(CensusAssembler.manifest(schema, o, result, counts), out, "manifest.json");
+                writeRejects(fs, new Path(out, "_rejects"), rejects);
+                published = true;
+                return CensusSummary.of("spark", new Path(out, CensusOptions.FILE_NAME).toString(), counts, schema,
+                        result, System.currentTimeMillis() - jobStart, System.currentTimeMillis() - start);
+            }
+        } finally {
+            if (!published) {
+                // everything in it is this failed run's: prepare made it, or emptied an earlier output
+                fs.delete(out, true);
+            }
         }
     }
 
