@@ -1,9 +1,8 @@
 package org.trainprep.combiner.s3;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
 import org.trainprep.combiner.PartCombiner;
@@ -14,7 +13,6 @@ import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.sync.RequestBody;
-import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.S3Object;
 import software.amazon.awssdk.services.s3.model.UploadPartCopyRequest;
@@ -44,25 +42,14 @@ class S3CombineTest {
     static final String BUCKET = "lake";
     static final int WIDTH = TestParts.SEQ_LEN + 1;
 
-    static S3TestServer server;
-    static S3Client s3;
+    @RegisterExtension
+    static final S3ServerExtension S3 = new S3ServerExtension(BUCKET);
 
     @TempDir
     Path tmp;
     String run; // a fresh prefix per test: the server lives for the whole class
 
-    @BeforeAll
-    static void startServer() throws Exception {
-        S3TestServer.useTestCredentialsInThisJvm();
-        server = S3TestServer.start();
-        s3 = server.admin();
-        s3.createBucket(b -> b.bucket(BUCKET));
-    }
 
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
 
     @BeforeEach
     void freshPrefix(org.junit.jupiter.api.TestInfo info) {
@@ -94,7 +81,7 @@ class S3CombineTest {
     }
 
     String[] s3Args(String... more) {
-        return s3ArgsVia(server.endpoint().toString(), more);
+        return s3ArgsVia(S3.server().endpoint().toString(), more);
     }
 
     /** Writes parts locally, uploads them under {run}/parts/ with the clutter a job leaves, returns the local dir. */
@@ -114,19 +101,19 @@ class S3CombineTest {
     }
 
     void put(String key, Path file) {
-        s3.putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromFile(file));
+        S3.s3().putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromFile(file));
     }
 
     void put(String key, byte[] bytes) {
-        s3.putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromBytes(bytes));
+        S3.s3().putObject(b -> b.bucket(BUCKET).key(key), RequestBody.fromBytes(bytes));
     }
 
     byte[] get(String key) {
-        return s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(key)).asByteArray();
+        return S3.s3().getObjectAsBytes(b -> b.bucket(BUCKET).key(key)).asByteArray();
     }
 
     List<String> keysUnder(String prefix) {
-        return s3.listObjectsV2Paginator(b -> b.bucket(BUCKET).prefix(prefix)).contents().stream().map(S3Object::key).toList();
+        return S3.s3().listObjectsV2Paginator(b -> b.bucket(BUCKET).prefix(prefix)).contents().stream().map(S3Object::key).toList();
     }
 
     static HttpResponse<byte[]> anonymousGet(String url) throws Exception {
@@ -141,12 +128,12 @@ class S3CombineTest {
     }
 
     String plainUrl(String key) {
-        return server.endpoint() + "/" + BUCKET + "/" + key;
+        return S3.server().endpoint() + "/" + BUCKET + "/" + key;
     }
 
     void assertNothingUploadedAndNoPendingUploads() {
         assertThat(keysUnder(run + "/")).allMatch(k -> k.startsWith(run + "/parts/"));
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix(run + "/")).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET).prefix(run + "/")).uploads()).isEmpty();
     }
 
     // ---- tests
@@ -191,14 +178,14 @@ class S3CombineTest {
         assertThat(got.statusCode()).isEqualTo(200);
         assertThat(got.body()).isEqualTo(get(key));
         // the bucket itself is not opened up: no anonymous listing, other objects stay private
-        assertThat(anonymousGet(server.endpoint() + "/" + BUCKET + "?list-type=2").statusCode()).isEqualTo(403);
+        assertThat(anonymousGet(S3.server().endpoint() + "/" + BUCKET + "?list-type=2").statusCode()).isEqualTo(403);
         assertThat(anonymousGet(plainUrl(run + "/manifest.json")).statusCode()).isEqualTo(403);
     }
 
     @Test
     void bucketWithoutAclsFallsBackToAPresignedUrlThatWorksAnonymously() throws Exception {
         uploadParts(6, 3);
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.ACL_WRITES)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.ACL_WRITES)) {
             String endpoint = "http://127.0.0.1:" + proxy.port();
             Result r = combine(s3ArgsVia(endpoint, "--public"));
             assertThat(r.code()).as(r.err()).isZero();
@@ -246,13 +233,13 @@ class S3CombineTest {
         assertThat(r.err().strip()).contains("combined_result_5class.h5").contains("injected").doesNotContain("\n");
         assertThat(parts.get()).as("parts attempted, some in parallel").isGreaterThanOrEqualTo(3);
         assertNothingUploadedAndNoPendingUploads();
-        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")))
+        assertThatThrownBy(() -> S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")))
                 .isInstanceOf(NoSuchKeyException.class);
 
         // the same run without the fault uploads in parts and completes
         Result ok = combine(s3Args("--part-mb", "5"));
         assertThat(ok.code()).as(ok.err()).isZero();
-        assertThat(s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")).contentLength())
+        assertThat(S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_5class.h5")).contentLength())
                 .isGreaterThan(15L << 20);
     }
 

@@ -1,8 +1,7 @@
 package org.trainprep.combiner.s3;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
 import org.trainprep.combiner.PartCombiner;
@@ -13,7 +12,6 @@ import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.sync.RequestBody;
-import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.UploadPartCopyRequest;
 
@@ -40,24 +38,13 @@ class S3ComposeTest {
     static final String BUCKET = "big";
     static final int WIDTH = TestParts.SEQ_LEN + 1;
 
-    static S3TestServer server;
-    static S3Client s3;
+    @RegisterExtension
+    static final S3ServerExtension S3 = new S3ServerExtension(BUCKET);
 
     @TempDir
     Path tmp;
 
-    @BeforeAll
-    static void startServer() throws Exception {
-        S3TestServer.useTestCredentialsInThisJvm();
-        server = S3TestServer.start();
-        s3 = server.admin();
-        s3.createBucket(b -> b.bucket(BUCKET));
-    }
 
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
 
     /** Writes parts of these row counts locally (column 0 counts on across parts) and puts them under {run}/parts/. */
     Path uploadParts(String run, int... rowsPerPart) throws Exception {
@@ -67,15 +54,15 @@ class S3ComposeTest {
             Path part = TestParts.write(dir.resolve(String.format("part-r-%05d.h5", i)), first, rowsPerPart[i],
                     TestParts.attrs("aa", "binary", rowsPerPart[i], "s3://raw/all.json"), WIDTH);
             first += rowsPerPart[i];
-            s3.putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
+            S3.s3().putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
         }
         return dir;
     }
 
     /** Shard digests of the combined object, read in place with ranged GETs. */
     List<String> composedDigests(String key) throws Exception {
-        long size = s3.headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
-        try (TrainerFileReader r = TrainerFileReader.open(new S3ObjectSource(s3, new S3Location(BUCKET, key), size))) {
+        long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
+        try (TrainerFileReader r = TrainerFileReader.open(new S3ObjectSource(S3.s3(), new S3Location(BUCKET, key), size))) {
             return TestParts.shardDigests(r);
         }
     }
@@ -93,9 +80,9 @@ class S3ComposeTest {
     }
 
     void assertNoObjectAndNoPendingUpload(String run) {
-        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")))
+        assertThatThrownBy(() -> S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")))
                 .isInstanceOf(NoSuchKeyException.class);
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix(run + "/")).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET).prefix(run + "/")).uploads()).isEmpty();
     }
 
     record Result(int code, String out, String err) {
@@ -118,7 +105,7 @@ class S3ComposeTest {
         String run = "compose";
         int rowsPerPart = 6_600_000; // 16 bytes a row: 105.6 MB a part, 211 MB combined
         Path parts = uploadParts(run, rowsPerPart, rowsPerPart);
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.NOTHING)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.NOTHING)) {
             Path log = tmp.resolve("combine.log");
             ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xmx128m", "-cp", System.getProperty("java.class.path"), CombinerTool.class.getName(),
@@ -132,7 +119,7 @@ class S3ComposeTest {
             Process p = pb.start();
             assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
             String output = Files.readString(log, StandardCharsets.UTF_8);
-            long size = s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")).contentLength();
+            long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")).contentLength();
             long moved = proxy.bytesFromClient() + proxy.bytesToClient();
             // the figures docs/SCALE.md quotes
             System.out.printf("compose %d bytes on S3: %.1f s wall, -Xmx128m; combiner sent %d and received %d bytes (%.2f%%)%n",
@@ -146,7 +133,7 @@ class S3ComposeTest {
                     .contains(" bytes copied by S3)").doesNotContain(S3TestServer.SECRET_KEY)
                     .containsPattern("combine combined_result_binary.h5: .* of 216.4 MB \\(\\d+%\\), parts \\d+/\\d+, .*/s, ETA")
                     .doesNotContain("\r").doesNotContain("\033");
-            assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
+            assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
         }
         assertThat(composedDigests(run + "/combined_result_binary.h5")).isEqualTo(localMergeDigests(parts, 4)).hasSize(4);
     }
@@ -156,17 +143,17 @@ class S3ComposeTest {
         // under 5 MiB, over, under, under, over: small ranges are uploaded together, large ones copied
         String run = "mixed";
         Path parts = uploadParts(run, 100_000, 800_000, 3, 50_000, 700_000);
-        Result r = combine(List.of(), server.endpoint().toString(), run, "--part-mb", "5", "--shards", "3");
+        Result r = combine(List.of(), S3.server().endpoint().toString(), run, "--part-mb", "5", "--shards", "3");
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(composedDigests(run + "/combined_result_binary.h5")).isEqualTo(localMergeDigests(parts, 3));
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
     }
 
     @Test
     void aStoreWithoutPartCopiesGetsTheFileStreamedAndOneLineSayingSo() throws Exception {
         String run = "nocopy";
         Path parts = uploadParts(run, 600_000, 600_000);
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.PART_COPIES)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.PART_COPIES)) {
             Result r = combine(List.of(), "http://127.0.0.1:" + proxy.port(), run, "--part-mb", "5");
             assertThat(r.code()).as(r.err()).isZero();
             assertThat(proxy.requestsRefused()).isPositive();
@@ -174,11 +161,11 @@ class S3ComposeTest {
                     .contains("the store refused UploadPartCopy (NotImplemented (HTTP 501)")
                     .endsWith("; streaming the parts through this machine instead");
             // the streamed object went through the proxy whole
-            long size = s3.headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")).contentLength();
+            long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")).contentLength();
             assertThat(proxy.bytesFromClient()).isGreaterThan(size);
         }
         assertThat(composedDigests(run + "/combined_result_binary.h5")).isEqualTo(localMergeDigests(parts, 0));
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET)).uploads()).isEmpty();
     }
 
     @Test
@@ -194,13 +181,13 @@ class S3ComposeTest {
                 }
             }
         };
-        Result r = combine(List.of(failSecondCopy), server.endpoint().toString(), run, "--part-mb", "5");
+        Result r = combine(List.of(failSecondCopy), S3.server().endpoint().toString(), run, "--part-mb", "5");
         assertThat(r.code()).isEqualTo(1);
         assertThat(r.err().strip()).contains("combined_result_binary.h5").contains("injected");
         assertThat(r.err().lines().filter(l -> l.startsWith("combine failed")).count()).isEqualTo(1);
         assertThat(copies.get()).isGreaterThanOrEqualTo(2);
         assertNoObjectAndNoPendingUpload(run);
-        assertThat(s3.listObjectsV2(b -> b.bucket(BUCKET).prefix(run + "/")).contents())
+        assertThat(S3.s3().listObjectsV2(b -> b.bucket(BUCKET).prefix(run + "/")).contents())
                 .allMatch(o -> o.key().startsWith(run + "/parts/"));
     }
 }

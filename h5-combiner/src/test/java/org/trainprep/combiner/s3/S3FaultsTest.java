@@ -1,15 +1,13 @@
 package org.trainprep.combiner.s3;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
 import org.trainprep.combiner.PartCombiner;
 import org.trainprep.combiner.TestParts;
 import org.trainprep.core.h5.TrainerFileReader;
 import software.amazon.awssdk.core.sync.RequestBody;
-import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 
 import java.nio.charset.StandardCharsets;
@@ -31,24 +29,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class S3FaultsTest {
 
     static final String BUCKET = "faults";
-    static S3TestServer server;
-    static S3Client s3;
+    @RegisterExtension
+    static final S3ServerExtension S3 = new S3ServerExtension(BUCKET);
 
     @TempDir
     Path tmp;
 
-    @BeforeAll
-    static void startServer() throws Exception {
-        S3TestServer.useTestCredentialsInThisJvm();
-        server = S3TestServer.start();
-        s3 = server.admin();
-        s3.createBucket(b -> b.bucket(BUCKET));
-    }
 
-    @AfterAll
-    static void stopServer() throws Exception {
-        server.close();
-    }
 
     Path uploadParts(String run, int... rows) throws Exception {
         Path dir = tmp.resolve(run);
@@ -57,7 +44,7 @@ class S3FaultsTest {
             Path part = TestParts.write(dir.resolve("part-m-0000" + i + ".h5"), first, rows[i],
                     TestParts.attrs("aa", "five-class", rows[i], "s3://raw/x.json"), TestParts.SEQ_LEN + 1);
             first += rows[i];
-            s3.putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
+            S3.s3().putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
         }
         return dir;
     }
@@ -82,7 +69,7 @@ class S3FaultsTest {
     @Test
     void throttlingErrorsAndDroppedConnectionsAreRetriedToTheSameFile() throws Exception {
         Path parts = uploadParts("flaky", 600_000, 3, 700_000); // 18 MB: header, copies and uploaded ranges
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.EVERY_THIRD_REQUEST)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.EVERY_THIRD_REQUEST)) {
             Run r = combine(proxy, "flaky");
             assertThat(r.code()).as(r.output()).isZero();
             assertThat(proxy.requestsRefused()).as("faults injected").isGreaterThanOrEqualTo(4);
@@ -93,17 +80,17 @@ class S3FaultsTest {
             new PartCombiner().combine(files.sorted().toList(), local, 0);
         }
         String key = "flaky/combined_result_5class.h5";
-        long size = s3.headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
-        try (TrainerFileReader composed = TrainerFileReader.open(new S3ObjectSource(s3, new S3Location(BUCKET, key), size))) {
+        long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(key)).contentLength();
+        try (TrainerFileReader composed = TrainerFileReader.open(new S3ObjectSource(S3.s3(), new S3Location(BUCKET, key), size))) {
             assertThat(TestParts.shardDigests(composed)).isEqualTo(TestParts.shardDigests(local));
         }
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix("flaky/")).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET).prefix("flaky/")).uploads()).isEmpty();
     }
 
     @Test
     void aPersistentFaultEndsInOneLineWithNothingPublishedAndNoPendingUpload() throws Exception {
         uploadParts("broken", 600_000, 700_000);
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.PART_COPIES_ALWAYS_FAIL)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.PART_COPIES_ALWAYS_FAIL)) {
             Run r = combine(proxy, "broken");
             assertThat(r.code()).isEqualTo(1);
             assertThat(r.output().lines().filter(l -> l.startsWith("combine failed")).toList()).singleElement().asString()
@@ -111,36 +98,36 @@ class S3FaultsTest {
             assertThat(proxy.requestsRefused()).as("each copy tried more than once").isGreaterThan(2);
             assertNoSecrets(r.output(), "broken");
         }
-        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key("broken/combined_result_5class.h5")))
+        assertThatThrownBy(() -> S3.s3().headObject(b -> b.bucket(BUCKET).key("broken/combined_result_5class.h5")))
                 .isInstanceOf(NoSuchKeyException.class);
-        assertThatThrownBy(() -> s3.headObject(b -> b.bucket(BUCKET).key("broken/manifest.json")))
+        assertThatThrownBy(() -> S3.s3().headObject(b -> b.bucket(BUCKET).key("broken/manifest.json")))
                 .isInstanceOf(NoSuchKeyException.class);
-        assertThat(s3.listMultipartUploads(b -> b.bucket(BUCKET).prefix("broken/")).uploads()).isEmpty();
+        assertThat(S3.s3().listMultipartUploads(b -> b.bucket(BUCKET).prefix("broken/")).uploads()).isEmpty();
     }
 
     @Test
     void anUploadLeftByAKilledRunIsReportedAndTheRerunCompletes() throws Exception {
         uploadParts("killed", 600_000, 700_000);
         // what a combiner killed mid-compose leaves: an upload with a part, never completed or aborted
-        String id = s3.createMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).uploadId();
-        s3.uploadPart(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id).partNumber(1),
+        String id = S3.s3().createMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).uploadId();
+        S3.s3().uploadPart(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id).partNumber(1),
                 RequestBody.fromBytes(new byte[5 << 20]));
-        try (S3TestProxy proxy = new S3TestProxy(server.port(), S3TestProxy.Refuse.NOTHING)) {
+        try (S3TestProxy proxy = new S3TestProxy(S3.server().port(), S3TestProxy.Refuse.NOTHING)) {
             Run r = combine(proxy, "killed");
             assertThat(r.code()).as(r.output()).isZero();
             assertThat(r.output()).contains("combine: 1 unfinished multipart upload(s) of s3://faults/killed/combined_result_5class.h5"
                     + " exist").contains("AbortIncompleteMultipartUpload");
         }
-        assertThat(s3.headObject(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).contentLength())
+        assertThat(S3.s3().headObject(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5")).contentLength())
                 .isGreaterThan(5L << 20);
-        s3.abortMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id));
+        S3.s3().abortMultipartUpload(b -> b.bucket(BUCKET).key("killed/combined_result_5class.h5").uploadId(id));
     }
 
     /** The keys are in the combiner's environment; they must not be in anything it wrote. */
     void assertNoSecrets(String output, String run) {
         assertThat(output).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
         try {
-            String manifest = s3.getObjectAsBytes(b -> b.bucket(BUCKET).key(run + "/manifest.json")).asUtf8String();
+            String manifest = S3.s3().getObjectAsBytes(b -> b.bucket(BUCKET).key(run + "/manifest.json")).asUtf8String();
             assertThat(manifest).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
         } catch (NoSuchKeyException e) {
             // a failed run publishes no manifest
