@@ -5,6 +5,7 @@ import org.apache.hadoop.mapreduce.CounterGroup;
 import org.apache.hadoop.mapreduce.Counters;
 import org.apache.hadoop.mapreduce.FileSystemCounter;
 import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.JobCounter;
 import org.apache.hadoop.mapreduce.TaskCounter;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormatCounter;
 import org.trainprep.core.progress.ProgressLog;
@@ -27,7 +28,10 @@ final class JobMonitor {
     private static final Set<String> FRAMEWORK = Set.of(TaskCounter.MAP_INPUT_RECORDS.name(),
             TaskCounter.MAP_OUTPUT_RECORDS.name(), TaskCounter.MAP_OUTPUT_MATERIALIZED_BYTES.name(),
             TaskCounter.REDUCE_INPUT_GROUPS.name(), TaskCounter.REDUCE_OUTPUT_RECORDS.name(),
-            TaskCounter.SPILLED_RECORDS.name(), TaskCounter.GC_TIME_MILLIS.name(), TaskCounter.CPU_MILLISECONDS.name());
+            TaskCounter.SPILLED_RECORDS.name(), TaskCounter.GC_TIME_MILLIS.name(), TaskCounter.CPU_MILLISECONDS.name(),
+            // retried and speculative attempts: what a person checks when a job took longer than it should
+            JobCounter.NUM_FAILED_MAPS.name(), JobCounter.NUM_FAILED_REDUCES.name(), JobCounter.NUM_KILLED_MAPS.name(),
+            JobCounter.NUM_KILLED_REDUCES.name());
 
     private final ProgressLog log;
 

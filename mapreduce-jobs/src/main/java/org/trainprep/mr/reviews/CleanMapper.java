@@ -9,6 +9,7 @@ import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.ParsedReview;
 import org.trainprep.core.reviews.ReviewParser;
 import org.trainprep.core.reviews.TextCleaner;
+import org.trainprep.mr.FaultHook;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
@@ -28,7 +29,8 @@ public final class CleanMapper extends Mapper<LongWritable, Text, Text, RatingCo
     private RejectSampler rejects;
 
     @Override
-    protected void setup(Context context) {
+    protected void setup(Context context) throws IOException {
+        FaultHook.maybeFail(context);
         cleaner = TextCleaner.english();
         outputs = new MultipleOutputs<>(context);
         rejects = new RejectSampler(outputs, fileName(context.getInputSplit()),

@@ -4,6 +4,7 @@ import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Reducer;
 import org.trainprep.core.reviews.RatingHistogram;
+import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;
 
@@ -12,6 +13,11 @@ public final class DedupReducer extends Reducer<Text, RatingCountsWritable, Text
 
     private final RatingHistogram sum = new RatingHistogram();
     private final IntWritable mode = new IntWritable();
+
+    @Override
+    protected void setup(Context context) throws IOException {
+        FaultHook.maybeFail(context);
+    }
 
     @Override
     protected void reduce(Text text, Iterable<RatingCountsWritable> counts, Context context)

@@ -109,4 +109,29 @@ class ReviewsMiniClusterIT {
         assertThat(auto.exit()).as(auto.err()).isZero();
         assertThat(auto.out()).containsPattern("reducers +1 \\(.*reduce slots [1-9]\\d* \\(YARN nodes\\)\\)");
     }
+
+    @Test
+    void failedFirstAttemptsAndSpeculationGiveTheSameOutputAsACleanRun() throws Exception {
+        FileSystem fs = FileSystem.get(conf);
+        fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in-faults")).toUri()),
+                new Path("/data/raw-faults/golden.json"));
+        Configuration faulty = new Configuration(conf);
+        faulty.set(org.trainprep.mr.FaultHook.FAIL_FIRST_ATTEMPT, "map,reduce");
+        faulty.setBoolean("mapreduce.map.speculative", true);
+        faulty.setBoolean("mapreduce.reduce.speculative", true);
+        PipelineRuns.Run run = PipelineRuns.tool(faulty, "--input", "/data/raw-faults", "--output", "/data/out-faults",
+                "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        // the faults did happen: the first job's first map and first reduce attempts failed and were retried
+        assertThat(run.err()).contains("JobCounter: NUM_FAILED_MAPS=1, NUM_FAILED_REDUCES=1");
+        // counters count the successful attempts only
+        assertThat(run.out()).contains("lines read            14").contains("distinct texts        8");
+        java.nio.file.Path local = tmp.resolve("combined-faults.h5");
+        fs.copyToLocalFile(false, new Path("/data/out-faults/combined_result_5class.h5"), new Path(local.toUri()), true);
+        assertThat(rows(local)).containsExactlyInAnyOrderElementsOf(ReviewsPipelineTest.GOLDEN_FIVE_CLASS);
+        try (var in = fs.open(new Path("/data/out-faults/vocab.json"))) {
+            assertThat(new String(in.readAllBytes())).isEqualTo(
+                    "{\"fine\": 3, \"great\": 4, \"works\": 5, \"solid\": 6, \"value\": 7}");
+        }
+    }
 }
