@@ -133,4 +133,26 @@ class ReviewsOnS3aTest {
         assertThat(rows).isEqualTo(s.rowsWritten());
         assertThat(keys("parts-only/")).noneMatch(k -> k.contains("_temporary"));
     }
+
+    @Test
+    void noCredentialReachesTheOutputsOrWhatTheRunPrints() throws Exception {
+        Configuration conf = conf();
+        conf.setLong("trainprep.progress.interval-ms", 0); // every progress and counter line there is
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        org.trainprep.mr.reviews.ReviewsTool tool = new org.trainprep.mr.reviews.ReviewsTool(
+                new java.io.PrintStream(out, true), new java.io.PrintStream(err, true));
+        tool.setConf(conf);
+        assertThat(tool.run(new String[]{"--input", "s3a://reviews/raw/", "--output", "s3a://reviews/secrets/",
+                "--reducers", "2"})).as(err.toString()).isZero();
+        String printed = out.toString(java.nio.charset.StandardCharsets.UTF_8) + err.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(printed).contains("ReviewCounters").doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
+        List<String> written = keys("secrets/");
+        assertThat(written).contains("secrets/manifest.json", "secrets/vocab.json", "secrets/combined_result_5class.h5");
+        for (String key : written) {
+            String content = new String(s3.getObjectAsBytes(b -> b.bucket("reviews").key(key)).asByteArray(),
+                    java.nio.charset.StandardCharsets.ISO_8859_1);
+            assertThat(content).as(key).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
+        }
+    }
 }
