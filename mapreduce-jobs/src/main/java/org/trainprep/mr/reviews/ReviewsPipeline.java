@@ -162,7 +162,8 @@ public final class ReviewsPipeline {
             // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
             try (HadoopStores stores = new HadoopStores(conf)) {
                 combined = new CombineJob(stores, null, progress).run(CombineOptions.onHadoop(parts.toString(),
-                        out.toString(), o.shards(), true), Map.of("run_id", runId, "vocab_json", VOCAB_JSON),
+                        out.toString(), o.shards(), true), Map.of("run_id", runId, "vocab_json", VOCAB_JSON,
+                                "skipped_inputs", List.copyOf(damaged.keySet())),
                         target -> target.publishBytes(vocab.toJson(), VOCAB_JSON));
             }
             lap(stageMillis, "combine", t);

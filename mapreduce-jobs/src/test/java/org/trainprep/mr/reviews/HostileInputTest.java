@@ -106,6 +106,7 @@ class HostileInputTest {
         assertThat(skipped.exit()).as(skipped.err()).isZero();
         assertThat(skipped.out()).contains("unreadable files      1 skipped (--skip-corrupt-files): file:" + cut);
         assertThat(tmp.resolve("out/combined_result_5class.h5")).exists();
+        assertThat(Files.readString(tmp.resolve("out/manifest.json"))).contains("\"skipped_inputs\" : [ \"file:" + cut + "\" ]");
     }
 
     @Test
