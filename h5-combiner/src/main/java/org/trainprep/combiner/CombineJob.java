@@ -5,6 +5,7 @@ import org.slf4j.LoggerFactory;
 import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.hadoop.RunClaim;
 
 import java.io.IOException;
 import java.util.Map;
@@ -43,6 +44,24 @@ public final class CombineJob {
     public record Published(String fileUri, String manifestUri, CombineResult result, PublicLink link) {
     }
 
+    /**
+     * Parts under {@code RUN_OUTPUT/parts/} whose run still claims {@code RUN_OUTPUT} (see
+     * {@link RunClaim}) may be incomplete: that run is still writing, or was killed.
+     */
+    private void refuseUnfinishedRun(String input) throws IOException {
+        String dir = input.replaceAll("/+$", "");
+        int slash = dir.lastIndexOf('/');
+        if (slash <= dir.indexOf("//") + 1) {
+            return;
+        }
+        String runOutput = dir.substring(0, slash);
+        if (stores.exists(runOutput + "/" + RunClaim.MARKER)) {
+            throw new IncompatiblePartsException("the run writing " + runOutput + " has not finished (its "
+                    + RunClaim.MARKER + " marker is there), so the parts may be incomplete: wait for it, or rerun it if it"
+                    + " was killed");
+        }
+    }
+
     /** Publishes something the run owns between the combined file and the manifest (the pipeline's vocab.json). */
     @FunctionalInterface
     public interface BeforeManifest {
@@ -60,6 +79,7 @@ public final class CombineJob {
      */
     public Published run(CombineOptions options, Map<String, Object> runFields, BeforeManifest beforeManifest)
             throws IOException {
+        refuseUnfinishedRun(options.input());
         try (PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(options.input()))) {
             String name = options.fileName() != null ? options.fileName()
                     : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();

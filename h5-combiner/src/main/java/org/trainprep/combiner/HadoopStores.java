@@ -49,6 +49,11 @@ public final class HadoopStores implements Stores {
     }
 
     @Override
+    public boolean exists(String uri) throws IOException {
+        return publisher.exists(new Path(uri));
+    }
+
+    @Override
     public CombineTarget target(String dir) {
         Path outDir = new Path(dir);
         return new CombineTarget() {

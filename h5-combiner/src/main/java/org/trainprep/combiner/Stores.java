@@ -19,6 +19,9 @@ public interface Stores extends Closeable {
 
     CombineTarget target(String dir) throws IOException;
 
+    /** Whether a file (or object) exists at {@code uri}. */
+    boolean exists(String uri) throws IOException;
+
     @Override
     default void close() throws IOException {
     }

@@ -65,4 +65,20 @@ class LocalCombineTest {
                 .containsPattern("combine combined_result_5class.h5: [\\d.]+ [kMG]?B of 9\\.6 MB \\(\\d+%\\), .*/s, ETA \\d+:\\d\\d")
                 .contains("of 9.6 MB (100%)");
     }
+
+    @Test
+    void partsOfARunThatHasNotFinishedAreRefused() throws Exception {
+        Path run = tmp.resolve("reviews");
+        TestParts.write(run.resolve("parts/part-m-00000.h5"), 0, 10, TestParts.attrs("aa", "five-class", 10, "file:/in"),
+                TestParts.SEQ_LEN + 1);
+        Files.writeString(run.resolve("_RUN"), "reviews-20261122-101010-abcdef, started 2026-11-22T10:10:10Z");
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        int code = ToolRunner.run(new CombinerTool(new PrintStream(new ByteArrayOutputStream(), true),
+                new PrintStream(stderr, true)), new String[]{"--input", run.resolve("parts").toString(),
+                "--output", run.toString()});
+        assertThat(code).isEqualTo(1);
+        assertThat(stderr.toString(StandardCharsets.UTF_8).strip()).contains("has not finished").contains("_RUN")
+                .doesNotContain("\n");
+        assertThat(run.resolve("combined_result_5class.h5")).doesNotExist();
+    }
 }

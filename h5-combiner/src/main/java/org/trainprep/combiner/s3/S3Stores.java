@@ -124,6 +124,23 @@ public final class S3Stores implements Stores {
         };
     }
 
+    @Override
+    public boolean exists(String uri) throws IOException {
+        if (!S3Location.isS3(uri)) {
+            return others.exists(uri);
+        }
+        S3Location object = S3Location.parse(uri);
+        try {
+            access.client().headObject(b -> b.bucket(object.bucket()).key(object.key()));
+            return true;
+        } catch (SdkException e) {
+            if (S3Errors.isNotFound(e)) {
+                return false;
+            }
+            throw S3Errors.io("checking " + object, e);
+        }
+    }
+
     /** A part that is an S3 object can be copied server-side; anything else is streamed. */
     private static S3Location copySource(CombinedFile.Segment segment) {
         return segment.source() instanceof S3ObjectSource o ? o.location() : null;
