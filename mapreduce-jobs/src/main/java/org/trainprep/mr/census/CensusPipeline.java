@@ -115,7 +115,7 @@ public final class CensusPipeline {
                 fs.mkdirs(rejectsTo);
             }
             Map<String, Long> counts = counts(job.getCounters());
-            Optional<String> empty = CensusCounts.noRecords(counts);
+            Optional<String> empty = o.checkBudget(counts);
             if (empty.isPresent()) {
                 throw new IOException(empty.get());
             }

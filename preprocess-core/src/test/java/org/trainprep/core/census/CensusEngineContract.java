@@ -47,8 +47,10 @@ public abstract class CensusEngineContract {
             }
         }
         Path engineOut = tmp.resolve("engine-" + System.nanoTime());
+        // the fixture is mostly dirt on purpose: the contract is about engines agreeing, not the budget
         CensusOptions options = new CensusOptions(files.stream().map(Path::toString).toList(), engineOut.toString(),
-                schemaFile, missing, layout, valFraction, seed, false, "any");
+                schemaFile, missing, layout, valFraction, seed, false, "any",
+                new org.trainprep.core.rejects.InputBudget(1.0, 1, false));
         Path reference = tmp.resolve("reference.h5");
         LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(files, options, reference, tmp);
 

@@ -132,7 +132,7 @@ public final class SparkCensusJob {
                 rejects.addAll(t.rejects());
             }
             Map<String, Long> counts = total.toMap();
-            Optional<String> empty = CensusCounts.noRecords(counts);
+            Optional<String> empty = o.checkBudget(counts);
             if (empty.isPresent()) {
                 throw new IOException(empty.get());
             }

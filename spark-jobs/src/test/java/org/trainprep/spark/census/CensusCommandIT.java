@@ -39,7 +39,7 @@ class CensusCommandIT {
         Path root = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", "..")).toAbsolutePath().normalize();
         String input = "testdata/samples/census/capums-fixture.csv";
         // a YAML schema (the default's twin) exercises the relocated YAML reader in both jars
-        String common = "--missing impute-mode --layout package --val-fraction 0.5 --seed 11"
+        String common = "--missing impute-mode --layout package --val-fraction 0.5 --seed 11 --max-invalid-fraction 1"
                 + " --schema testdata/samples/census/capums5full.schema.yaml";
         String mr = pipeline(root, ("census --engine mapreduce --input " + input + " --output " + tmp.resolve("mr") + " " + common).split(" "));
         String spark = pipeline(root, ("census --engine spark --input " + input + " --output " + tmp.resolve("spark") + " " + common).split(" "));
