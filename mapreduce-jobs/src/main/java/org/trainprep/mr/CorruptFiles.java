@@ -91,11 +91,16 @@ public final class CorruptFiles {
         return files;
     }
 
-    /** The one-line failure for files that could not be read. */
+    /** The one-line failure for files that could not be read, for a command with {@code --skip-corrupt-files}. */
     public static String failure(Map<String, String> files) {
+        return failure(files, true);
+    }
+
+    /** @param canSkip whether the command has {@code --skip-corrupt-files} to suggest */
+    public static String failure(Map<String, String> files, boolean canSkip) {
         Map.Entry<String, String> first = files.entrySet().iterator().next();
         return "input " + first.getKey() + " cannot be read: " + first.getValue()
                 + (files.size() > 1 ? " (and " + (files.size() - 1) + " more damaged file(s))" : "")
-                + "; replace it, or pass --skip-corrupt-files to skip unreadable files";
+                + (canSkip ? "; replace it, or pass --skip-corrupt-files to skip unreadable files" : "; replace it");
     }
 }

@@ -12,7 +12,6 @@ import org.apache.hadoop.io.SequenceFile;
 import org.apache.hadoop.mapreduce.Counters;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
-import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
@@ -31,6 +30,8 @@ import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.util.LookaheadIterator;
 import org.trainprep.core.util.ScratchDir;
+import org.trainprep.mr.CorruptFiles;
+import org.trainprep.mr.DamageAwareTextInputFormat;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.hadoop.CensusSchemas;
 import org.trainprep.hadoop.InputFiles;
@@ -96,7 +97,7 @@ public final class CensusPipeline {
 
             Path rows = new Path(out, ROWS);
             Job job = JobSetup.newJob(conf, "trainprep census: parse", CensusPipeline.class, 0);
-            job.setInputFormatClass(TextInputFormat.class);
+            job.setInputFormatClass(DamageAwareTextInputFormat.class);
             FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
             job.setMapperClass(CensusMapper.class);
             job.setOutputKeyClass(RowPositionWritable.class);
@@ -108,6 +109,10 @@ public final class CensusPipeline {
                     NullWritable.class, BytesWritable.class);
             long jobStart = System.currentTimeMillis();
             JobSetup.runOrFail(job, progress);
+            Map<String, String> damaged = CorruptFiles.read(conf, new Path(rows, CorruptFiles.DIR));
+            if (!damaged.isEmpty()) {
+                throw new IOException(CorruptFiles.failure(damaged, false));
+            }
 
             Path rejectsFrom = new Path(rows, RejectSampler.DIR);
             Path rejectsTo = new Path(out, RejectSampler.DIR);

@@ -139,6 +139,23 @@ class CensusToolTest {
         assertThat(tmp.resolve("out")).doesNotExist();
     }
 
+    @Test
+    void aDamagedCompressedInputIsNamed() throws Exception {
+        Path gz = tmp.resolve("census.csv.gz");
+        try (var o = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            o.write(("sex,married,black,asian,collegedegree,employed,militaryservice,uscitizen,disability,"
+                    + "englishability,blackfemale,targetted\n" + "1,0,0,0,1,1,0,1,0,1,0,0\n".repeat(50_000))
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+        try (var f = new java.io.RandomAccessFile(gz.toFile(), "rw")) {
+            f.setLength(f.length() / 2);
+        }
+        assertThat(run("--input", gz.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(1);
+        assertThat(failure()).contains("input file:" + gz + " cannot be read").contains("replace it")
+                .doesNotContain("--skip-corrupt-files");
+        assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
     /** The one failure line (progress lines may come before it). */
     private String failure() {
         List<String> failures = err.lines().filter(l -> l.startsWith("census failed")).toList();
