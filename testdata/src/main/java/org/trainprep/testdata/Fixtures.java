@@ -10,19 +10,19 @@ import java.util.Optional;
 
 /**
  * Bundled fixtures (under {@code testdata/samples/}, on the classpath as {@code /testdata/...})
- * and the third-party samples in {@code ../shared/realdata/}.
+ * and the third-party samples in a folder of third-party samples ({@code TRAINPREP_REALDATA}, or {@code ../shared/realdata} beside the checkout in CI).
  */
 public final class Fixtures {
 
     /** Hand-written reviews covering every cleaning rule; expected rows are in the golden tests. */
     public static final String GOLDEN_REVIEWS = "reviews/golden-reviews.json";
-    /** One line of every invalid kind in CONTRACTS.md, plus array-dump and blank lines. */
+    /** One line of every invalid kind in docs/FORMAT.md, plus array-dump and blank lines. */
     public static final String INVALID_KINDS = "reviews/invalid-kinds.json";
     /** 2,000 generated reviews (seed 42), the README's demo input. */
     public static final String SAMPLE_REVIEWS = "reviews/sample-reviews.json";
     /** Hand-written CaPUMS5full lines: both header styles, NA values, one row of every invalid kind. */
     public static final String CAPUMS_FIXTURE = "census/capums-fixture.csv";
-    /** Schema of ../shared/realdata/FultonPUMS5full.csv (age bands, education categories). */
+    /** Schema of the real-data FultonPUMS5full.csv (age bands, education categories). */
     public static final String FULTON_SCHEMA = "census/fulton-pums5.schema.json";
     /** The same schema in YAML. */
     public static final String FULTON_SCHEMA_YAML = "census/fulton-pums5.schema.yaml";

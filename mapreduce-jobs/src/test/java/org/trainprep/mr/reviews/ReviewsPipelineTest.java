@@ -45,7 +45,7 @@ class ReviewsPipelineTest {
     }
 
     /*
-     * Golden file, derived by hand from CONTRACTS.md (K = 5, L = 5). Distinct cleaned texts and ratings:
+     * Golden file, derived by hand from docs/FORMAT.md (K = 5, L = 5). Distinct cleaned texts and ratings:
      *   A "great works well" (5, 5, 1 -> mode 5)   B "goodbad valueit's fine" (4)   C "like 'best' y'all" (2)
      *   D "caf crme brle nave" (3)   E "first linesecond line" (1)   F "solid value" (4, 2 -> tie -> 2)
      *   G "works well great value solid works great great" (3)   H "fine fine fine" (4)

@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * Which columns a PUMS extract has, which are features and which is the label, what values
- * each may take, and which tokens mean "missing". The default is CaPUMS5full (CONTRACTS.md
+ * each may take, and which tokens mean "missing". The default is CaPUMS5full (docs/FORMAT.md
  * section 3); other extracts are described by a JSON or YAML file (the same fields):
  *
  * <pre>{

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * The root attributes of a review trainer file and of every reducer part (CONTRACTS.md
+ * The root attributes of a review trainer file and of every reducer part (docs/FORMAT.md
  * section 2). Parts carry them too, so the combiner can refuse to mix parts made with a
  * different vocabulary, width or label scheme.
  *

@@ -51,7 +51,7 @@ public final class RatingHistogram {
     }
 
     /**
-     * The most frequent rating; a tie goes to the lowest rating (CONTRACTS.md). The original
+     * The most frequent rating; a tie goes to the lowest rating (docs/FORMAT.md). The original
      * reducer claimed the mode but kept the minimum; this is the mode.
      *
      * @throws IllegalStateException when empty

@@ -1,7 +1,7 @@
 package org.trainprep.core.reviews;
 
 /**
- * Why a review line was rejected (CONTRACTS.md section 1). Each reason is a Hadoop counter /
+ * Why a review line was rejected (docs/FORMAT.md section 1). Each reason is a Hadoop counter /
  * Spark accumulator name, so renaming one changes reports that users may be scraping.
  */
 public enum RejectReason {

@@ -40,7 +40,7 @@ public final class StopWords {
 
     /**
      * NLTK's English list plus the project's additions, exactly the list the original Python
-     * mapper used (CONTRACTS.md section 1).
+     * mapper used (docs/FORMAT.md section 1).
      */
     public static StopWords english() {
         try (InputStream in = StopWords.class.getResourceAsStream(DEFAULT_RESOURCE)) {

@@ -3,7 +3,7 @@ package org.trainprep.core.reviews;
 import org.trainprep.core.text.CharSliceIntMap;
 
 /**
- * Cleans review text exactly like the original Python mapper (CONTRACTS.md section 1), so its
+ * Cleans review text exactly like the original Python mapper (docs/FORMAT.md section 1), so its
  * vocabulary files stay usable:
  * <ol>
  *   <li>delete every character that is not an ASCII letter, an apostrophe or a space (the

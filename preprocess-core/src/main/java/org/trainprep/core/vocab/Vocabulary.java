@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Word ids as the trainers expect them (CONTRACTS.md section 1): {@code 0} reserved and never
+ * Word ids as the trainers expect them (docs/FORMAT.md section 1): {@code 0} reserved and never
  * written, {@code 1} padding, {@code 2} unknown word, vocabulary words from {@code 3}.
  *
  * <p>Serialised as the original {@code vocab_10000.json} shape, {@code {"word": id, ...}}, in id
