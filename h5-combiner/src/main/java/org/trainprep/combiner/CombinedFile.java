@@ -62,8 +62,18 @@ public record CombinedFile(HeaderFirstFile layout, List<Segment> segments) {
             return part.source().open(offset() + from, length);
         }
 
-        void copyTo(WritableByteChannel out) throws IOException {
-            part.copyRows(shard, 0, shard.rows(), out);
+        /**
+         * Copies the rows in pieces of about {@link #PROGRESS_BYTES}, reporting each: the channel
+         * itself is not wrapped, so a local copy stays a kernel copy ({@code transferTo} between
+         * files).
+         */
+        void copyTo(WritableByteChannel out, TransferProgress progress) throws IOException {
+            long step = Math.max(1, PROGRESS_BYTES / shard.rowBytes());
+            for (long row = 0; row < shard.rows(); row += step) {
+                long n = Math.min(step, shard.rows() - row);
+                part.copyRows(shard, row, n, out);
+                progress.bytes(n * shard.rowBytes());
+            }
         }
     }
 
@@ -71,11 +81,15 @@ public record CombinedFile(HeaderFirstFile layout, List<Segment> segments) {
         return layout.size();
     }
 
+    /** How often a streamed write reports progress. */
+    static final long PROGRESS_BYTES = 64L << 20;
+
     /** Writes the whole file to {@code out} in one sequential pass: header, then every segment. */
-    public void writeTo(WritableByteChannel out) throws IOException {
+    public void writeTo(WritableByteChannel out, TransferProgress progress) throws IOException {
         layout.writeHeader(out);
+        progress.bytes(layout.dataOffset());
         for (Segment s : segments) {
-            s.copyTo(out);
+            s.copyTo(out, progress);
         }
     }
 }

@@ -64,7 +64,7 @@ public final class HadoopStores implements Stores {
 
             @Override
             public void publish(CombinedFile file, String name, TransferProgress progress) throws IOException {
-                publisher.publishStreamed(outDir, name, out -> file.writeTo(progress.counting(out)));
+                publisher.publishStreamed(outDir, name, out -> file.writeTo(out, progress));
             }
 
             @Override

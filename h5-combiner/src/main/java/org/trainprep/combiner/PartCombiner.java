@@ -132,7 +132,7 @@ public final class PartCombiner {
             Merge merge = plan(shards, 0);
             Files.deleteIfExists(output);
             try (FileChannel out = FileChannel.open(output, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                merge.file().writeTo(out);
+                merge.file().writeTo(out, TransferProgress.silent(merge.file().size()));
             }
             return merge.result();
         }

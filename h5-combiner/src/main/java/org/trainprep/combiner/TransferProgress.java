@@ -2,9 +2,6 @@ package org.trainprep.combiner;
 
 import org.trainprep.core.progress.ProgressLog;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.WritableByteChannel;
 import java.util.Locale;
 
 /**
@@ -77,27 +74,5 @@ public final class TransferProgress {
         return String.format(Locale.ROOT, "combine %s: %s of %s (%d%%)%s, %s, ETA %s", what, ProgressLog.bytes(done),
                 ProgressLog.bytes(total), (int) (fraction * 100), parts > 0 ? ", parts " + partsDone + "/" + parts : "",
                 ProgressLog.rate(done, elapsed), ProgressLog.eta(fraction, elapsed));
-    }
-
-    /** {@code out}, counting what passes through it. */
-    public WritableByteChannel counting(WritableByteChannel out) {
-        return new WritableByteChannel() {
-            @Override
-            public int write(ByteBuffer src) throws IOException {
-                int n = out.write(src);
-                bytes(n);
-                return n;
-            }
-
-            @Override
-            public boolean isOpen() {
-                return out.isOpen();
-            }
-
-            @Override
-            public void close() throws IOException {
-                out.close();
-            }
-        };
     }
 }

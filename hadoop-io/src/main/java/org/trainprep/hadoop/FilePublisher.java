@@ -64,14 +64,14 @@ public final class FilePublisher {
     /** Opens a listed part where it is: a local file directly, anything else through its FileSystem. */
     public RandomAccessSource open(FileStatus part) throws IOException {
         FileSystem fs = part.getPath().getFileSystem(conf);
-        return isLocal(fs) ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(part.getPath()).toUri()))
+        return LocalFiles.isLocal(fs) ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(part.getPath()).toUri()))
                 : new HadoopFileSource(fs, part);
     }
 
     /** Where to build an output that will be published to {@code dir}: in place if local. */
     public java.nio.file.Path stagingFor(Path dir, String name, java.nio.file.Path workDir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
-        if (isLocal(fs)) {
+        if (LocalFiles.isLocal(fs)) {
             java.nio.file.Path localDir = java.nio.file.Path.of(fs.makeQualified(dir).toUri());
             Files.createDirectories(localDir);
             return localDir.resolve("." + name + ".tmp");
@@ -87,7 +87,7 @@ public final class FilePublisher {
     public void publish(java.nio.file.Path staged, Path dir, String name) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         Path target = new Path(dir, name);
-        if (isLocal(fs)) {
+        if (LocalFiles.isLocal(fs)) {
             Files.move(staged, staged.resolveSibling(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             return;
@@ -122,7 +122,7 @@ public final class FilePublisher {
         fs.mkdirs(dir);
         boolean done = false;
         try {
-            if (isLocal(fs)) {
+            if (LocalFiles.isLocal(fs)) {
                 java.nio.file.Path local = java.nio.file.Path.of(fs.makeQualified(tmp).toUri());
                 try (FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -169,7 +169,5 @@ public final class FilePublisher {
         }
     }
 
-    private static boolean isLocal(FileSystem fs) {
-        return LocalFiles.isLocal(fs);
-    }
+
 }

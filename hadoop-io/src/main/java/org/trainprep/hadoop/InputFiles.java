@@ -9,7 +9,6 @@ import org.trainprep.core.cli.UsageException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 /** Input arguments expanded to files, in the order every engine must agree on. */
@@ -28,7 +27,13 @@ public final class InputFiles {
      */
     public static List<Path> expand(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {
-        LinkedHashSet<Path> files = new LinkedHashSet<>();
+        return listed(conf, inputs, command).stream().map(FileStatus::getPath).toList();
+    }
+
+    /** {@link #expand}, keeping each file's listed status (its size), so nothing asks for it again. */
+    public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command)
+            throws IOException, UsageException {
+        java.util.LinkedHashMap<Path, FileStatus> files = new java.util.LinkedHashMap<>();
         for (String in : inputs) {
             Path p = new Path(in);
             FileSystem fs = p.getFileSystem(conf);
@@ -42,7 +47,7 @@ public final class InputFiles {
                 if (m.isDirectory()) {
                     addDirectory(fs, m.getPath(), files);
                 } else {
-                    files.add(fs.makeQualified(m.getPath()));
+                    add(fs, m, files);
                 }
             }
             if (files.size() == before) {
@@ -50,16 +55,22 @@ public final class InputFiles {
                         + " check --input");
             }
         }
-        return new ArrayList<>(files);
+        return new ArrayList<>(files.values());
     }
 
-    private static void addDirectory(FileSystem fs, Path dir, LinkedHashSet<Path> files) throws IOException {
+    private static void add(FileSystem fs, FileStatus file, java.util.Map<Path, FileStatus> files) {
+        Path qualified = fs.makeQualified(file.getPath());
+        file.setPath(qualified);
+        files.putIfAbsent(qualified, file);
+    }
+
+    private static void addDirectory(FileSystem fs, Path dir, java.util.Map<Path, FileStatus> files) throws IOException {
         FileStatus[] children = fs.listStatus(dir, c -> visible(c.getName()));
         Arrays.sort(children);
         List<Path> subdirectories = new ArrayList<>();
         for (FileStatus c : children) {
             if (c.isFile()) {
-                files.add(fs.makeQualified(c.getPath()));
+                add(fs, c, files);
             } else if (c.isDirectory()) {
                 subdirectories.add(c.getPath());
             }

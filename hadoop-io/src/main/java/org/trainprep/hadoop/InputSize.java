@@ -47,19 +47,18 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
 
     static final int MAX_SAMPLED_LINE = 1 << 20;
 
-    /** @param inputs the input files, as {@link InputFiles#expand} lists them */
-    public static InputSize measure(Configuration conf, List<Path> inputs) throws IOException {
+    /** @param inputs the input files as {@link InputFiles#listed} lists them (their sizes are not asked for again) */
+    public static InputSize measure(Configuration conf, List<FileStatus> inputs) throws IOException {
         return measure(conf, inputs, (buf, off, len) -> { });
     }
 
     /** Measures, and passes every sampled line to {@code sink} (e.g. to see how many become rows). */
-    public static InputSize measure(Configuration conf, List<Path> inputs, LineSink sink) throws IOException {
+    public static InputSize measure(Configuration conf, List<FileStatus> inputs, LineSink sink) throws IOException {
         CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
         Map<String, List<FileStatus>> byCodec = new LinkedHashMap<>();
         long listed = 0;
         int files = 0;
-        for (Path file : inputs) {
-            FileStatus f = file.getFileSystem(conf).getFileStatus(file);
+        for (FileStatus f : inputs) {
             CompressionCodec codec = codecs.getCodec(f.getPath());
             byCodec.computeIfAbsent(codec == null ? "" : codec.getDefaultExtension(), k -> new ArrayList<>()).add(f);
             listed += f.getLen();

@@ -4,18 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FSDataOutputStream;
-import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
+import org.trainprep.hadoop.SideFiles;
 
-import java.io.BufferedReader;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -72,21 +68,9 @@ public final class CorruptFiles {
     /** The damaged files the tasks recorded under {@code dir}, each once, with a cause. */
     public static Map<String, String> read(Configuration conf, Path dir) throws IOException {
         Map<String, String> files = new LinkedHashMap<>();
-        FileSystem fs = dir.getFileSystem(conf);
-        if (!fs.exists(dir)) {
-            return files;
-        }
-        FileStatus[] lists = fs.listStatus(dir, p -> p.getName().startsWith("corrupt"));
-        Arrays.sort(lists);
-        for (FileStatus s : lists) {
-            try (FSDataInputStream in = fs.open(s.getPath());
-                 BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    JsonNode n = JSON.readTree(line);
-                    files.putIfAbsent(n.get("file").asText(), n.get("cause").asText());
-                }
-            }
+        for (String line : SideFiles.lines(conf, dir, p -> p.getName().startsWith("corrupt"), Integer.MAX_VALUE)) {
+            JsonNode n = JSON.readTree(line);
+            files.putIfAbsent(n.get("file").asText(), n.get("cause").asText());
         }
         return files;
     }

@@ -76,16 +76,7 @@ public final class S3Stores implements Stores {
         return new CombineTarget() {
             @Override
             public boolean exists(String name) throws IOException {
-                S3Location object = prefix.child(name);
-                try {
-                    access.client().headObject(b -> b.bucket(object.bucket()).key(object.key()));
-                    return true;
-                } catch (SdkException e) {
-                    if (S3Errors.isNotFound(e)) {
-                        return false;
-                    }
-                    throw S3Errors.io("checking " + object, e);
-                }
+                return S3Stores.this.exists(prefix.child(name).toString());
             }
 
             @Override

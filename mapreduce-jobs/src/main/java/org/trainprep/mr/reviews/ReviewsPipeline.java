@@ -35,6 +35,7 @@ import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
 import org.trainprep.hadoop.OutputDirs;
 import org.trainprep.hadoop.RunClaim;
+import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.CorruptFiles;
@@ -96,14 +97,15 @@ public final class ReviewsPipeline {
         Path out = new Path(o.output());
         FileSystem outFs = out.getFileSystem(conf);
         out = outFs.makeQualified(out);
-        List<Path> inputs = checkInputs(conf, o.inputs());
         // every file, subdirectories included, so the jobs never see a directory as a file
-        List<Path> files = InputFiles.expand(conf, o.inputs(), "reviews");
+        List<FileStatus> listed = InputFiles.listed(conf, o.inputs(), "reviews");
+        List<Path> files = listed.stream().map(FileStatus::getPath).toList();
+        List<Path> inputs = qualified(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
         OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs,
                 Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, "manifest.json"));
         ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
-        Sizing sizing = size(conf, o, files);
+        Sizing sizing = size(conf, o, listed);
         progress.always("reviews: " + sizing.describe());
 
         String runId = WorkDir.runId("reviews");
@@ -190,27 +192,7 @@ public final class ReviewsPipeline {
 
     /** The first few sampled rejects, for messages. */
     private static List<RejectRecord> rejectSamples(Configuration conf, Path dir, int n) throws IOException {
-        List<RejectRecord> samples = new ArrayList<>();
-        FileSystem fs = dir.getFileSystem(conf);
-        if (!fs.exists(dir)) {
-            return samples;
-        }
-        FileStatus[] files = fs.listStatus(dir, p -> p.getName().endsWith(".jsonl"));
-        Arrays.sort(files);
-        for (FileStatus f : files) {
-            try (FSDataInputStream in = fs.open(f.getPath());
-                 java.io.BufferedReader r = new java.io.BufferedReader(
-                         new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8))) {
-                String line;
-                while (samples.size() < n && (line = r.readLine()) != null) {
-                    samples.add(RejectRecord.parse(line));
-                }
-            }
-            if (samples.size() >= n) {
-                break;
-            }
-        }
-        return samples;
+        return SideFiles.lines(conf, dir, p -> p.getName().endsWith(".jsonl"), n).stream().map(RejectRecord::parse).toList();
     }
 
     /** The reducer count and why. */
@@ -220,7 +202,7 @@ public final class ReviewsPipeline {
         }
     }
 
-    private static Sizing size(Configuration conf, ReviewsOptions o, List<Path> inputs) throws IOException {
+    private static Sizing size(Configuration conf, ReviewsOptions o, List<FileStatus> inputs) throws IOException {
         if (!o.autoReducers()) {
             return new Sizing(o.reducers(), "--reducers");
         }
@@ -264,16 +246,12 @@ public final class ReviewsPipeline {
         return c.findCounter(counter).getValue();
     }
 
-    private static List<Path> checkInputs(Configuration conf, List<String> inputs) throws IOException, UsageException {
+    /** The inputs as given (files, directories, globs), qualified: what {@code source} names. */
+    private static List<Path> qualified(Configuration conf, List<String> inputs) throws IOException {
         List<Path> paths = new ArrayList<>();
         for (String in : inputs) {
             Path p = new Path(in);
-            FileSystem fs = p.getFileSystem(conf);
-            FileStatus[] matches = fs.globStatus(p);
-            if (matches == null || matches.length == 0) {
-                throw new UsageException("reviews: input " + in + " does not exist; check --input");
-            }
-            paths.add(fs.makeQualified(p));
+            paths.add(p.getFileSystem(conf).makeQualified(p));
         }
         return paths;
     }

@@ -73,13 +73,19 @@ public final class ReviewParser {
         // Invalid UTF-8 is judged by position, not left to the JSON parser (which is lenient about
         // some forms and fails on others depending on where they sit): bad bytes become '?' in a
         // same-length copy, and only those inside the review text reject the line.
+        // one pass: a raw NUL rejects the line (JSON never holds one, and it would make the JSON
+        // parser guess UTF-16 or UTF-32); only a line with non-ASCII bytes needs the UTF-8 check
+        boolean ascii = true;
         for (int i = start; i < end; i++) {
-            if (buf[i] == 0) {
-                // JSON never holds a raw NUL; and it would make the JSON parser guess UTF-16 or UTF-32
+            byte b = buf[i];
+            if (b == 0) {
                 return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
             }
+            if (b < 0) {
+                ascii = false;
+            }
         }
-        BitSet bad = Utf8.invalidBytes(buf, start, end - start);
+        BitSet bad = ascii ? null : Utf8.invalidBytes(buf, start, end - start);
         byte[] bytes = buf;
         int from = start;
         if (bad != null) {
@@ -139,14 +145,9 @@ public final class ReviewParser {
                         ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
                     }
                 } else if (value == JsonToken.VALUE_NUMBER_FLOAT) {
-                    // judged on the number's text: as a double, 4.9999999999999999999 would round to 5
-                    BigDecimal d = new BigDecimal(p.getText());
-                    if (d.signum() != 0 && d.stripTrailingZeros().scale() > 0) {
-                        ratingProblem = RejectReason.RATING_NOT_INTEGRAL;
-                    } else if (d.compareTo(BigDecimal.ONE) < 0 || d.compareTo(FIVE) > 0) {
-                        ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
-                    } else {
-                        rating = d.intValueExact();
+                    ratingProblem = floatRating(p);
+                    if (ratingProblem == null) {
+                        rating = (int) p.getDoubleValue();
                     }
                 } else {
                     ratingProblem = RejectReason.RATING_NOT_NUMBER;
@@ -176,6 +177,28 @@ public final class ReviewParser {
             return ParsedReview.rejected(ratingProblem);
         }
         return ParsedReview.valid(text, rating);
+    }
+
+    /**
+     * Judges a fractional-syntax rating ({@code 5.0}, {@code 5e0}) on its text, not a rounded
+     * double: {@code 4.9999999999999999999} is a double 5. Up to 15 characters a double holds the
+     * number exactly enough (a non-integer within 1..5 differs from every integer by far more than
+     * a double's precision there), so the common {@code 5.0} costs no BigDecimal; longer texts are
+     * read exactly. Null when it is an integer 1..5.
+     */
+    private static RejectReason floatRating(JsonParser p) throws IOException {
+        if (p.getTextLength() <= 15) {
+            double d = p.getDoubleValue();
+            if (Double.isFinite(d) && d != 0) { // 0 may be an underflow (1e-400): read it exactly
+                return d != Math.rint(d) ? RejectReason.RATING_NOT_INTEGRAL
+                        : d < 1 || d > 5 ? RejectReason.RATING_OUT_OF_RANGE : null;
+            }
+        }
+        BigDecimal d = new BigDecimal(p.getText());
+        if (d.signum() != 0 && d.stripTrailingZeros().scale() > 0) {
+            return RejectReason.RATING_NOT_INTEGRAL;
+        }
+        return d.compareTo(BigDecimal.ONE) < 0 || d.compareTo(FIVE) > 0 ? RejectReason.RATING_OUT_OF_RANGE : null;
     }
 
     private static boolean isSpace(byte b) {

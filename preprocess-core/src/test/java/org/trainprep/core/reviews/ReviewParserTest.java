@@ -165,5 +165,9 @@ class ReviewParserTest {
                 .isEqualTo(RejectReason.RATING_OUT_OF_RANGE);
         assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": -0.0}").reason())
                 .isEqualTo(RejectReason.RATING_OUT_OF_RANGE);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 1e-400}").reason())
+                .isEqualTo(RejectReason.RATING_NOT_INTEGRAL);
+        assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 4.99999999999999}").reason())
+                .isEqualTo(RejectReason.RATING_NOT_INTEGRAL);
     }
 }
