@@ -4,6 +4,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusSchema;
+import org.trainprep.hadoop.census.CensusRun;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -14,7 +15,6 @@ final class CensusConf {
 
     static final String SCHEMA_PATH = "trainprep.census.schema-path";
     static final String FILES = "trainprep.census.files";
-    static final String REJECTS_PER_TASK = "trainprep.census.rejects-per-task";
     /** Per file whose header orders the columns differently: {@code file -> comma-joined columns}. */
     static final String COLUMN_ORDERS = "trainprep.census.column-orders.";
     /** Named output receiving each map task's statistics. */
@@ -67,6 +67,6 @@ final class CensusConf {
     }
 
     static int rejectsPerTask(Configuration conf) {
-        return conf.getInt(REJECTS_PER_TASK, 100);
+        return conf.getInt(CensusRun.REJECTS_PER_TASK, CensusRun.DEFAULT_REJECTS_PER_TASK);
     }
 }

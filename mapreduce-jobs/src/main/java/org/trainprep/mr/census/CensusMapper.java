@@ -62,10 +62,7 @@ public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWr
             case RECORD -> {
                 context.getCounter(CensusCounters.RECORDS).increment(1);
                 stats.add(row.codes());
-                for (int i = 0; i < codes.length; i++) {
-                    codes[i] = (byte) row.codes()[i];
-                }
-                value.set(codes, 0, codes.length);
+                value.set(row.packedCodes(codes), 0, codes.length);
                 context.write(position.set(fileIndex, offset.get()), value);
             }
         }

@@ -23,6 +23,7 @@ import org.trainprep.combiner.CombineOptions;
 import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.RejectReason;
@@ -33,13 +34,12 @@ import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
-import org.trainprep.hadoop.OutputDirs;
-import org.trainprep.hadoop.RunClaim;
+import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.mr.ClusterCapacity;
-import org.trainprep.mr.CorruptFiles;
-import org.trainprep.mr.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.CorruptFiles;
+import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.mr.RejectSampler;
 
@@ -94,37 +94,20 @@ public final class ReviewsPipeline {
         Configuration conf = new Configuration(base);
         JobSetup.tuneLocalMode(conf);
         ReviewsConf.write(o, conf);
-        Path out = new Path(o.output());
-        FileSystem outFs = out.getFileSystem(conf);
-        out = outFs.makeQualified(out);
         // every file, subdirectories included, so the jobs never see a directory as a file
         List<FileStatus> listed = InputFiles.listed(conf, o.inputs(), "reviews");
         List<Path> files = listed.stream().map(FileStatus::getPath).toList();
         List<Path> inputs = qualified(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
-        OutputDirs.prepare("reviews", outFs, out, o.overwrite(), inputs,
-                Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, "manifest.json"));
-        ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
-        Sizing sizing = size(conf, o, listed);
-        progress.always("reviews: " + sizing.describe());
-
-        String runId = WorkDir.runId("reviews");
-        RunClaim claim = RunClaim.claim(outFs, out, runId, "reviews");
-        WorkDir work = WorkDir.create(conf, o.workDir(), out, runId);
-        boolean published = false;
-        try {
-            ReviewsSummary summary = runIn(conf, o, out, files, supplied, sizing, work, runId, start);
-            claim.release();
-            published = true;
+        try (RunOutput run = RunOutput.start(conf, "reviews", o.output(), o.overwrite(), inputs,
+                Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, RunOutput.MANIFEST),
+                o.workDir(), o.keepWork())) {
+            ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
+            Sizing sizing = size(conf, o, listed);
+            progress.always("reviews: " + sizing.describe());
+            ReviewsSummary summary = runIn(conf, o, run.dir(), files, supplied, sizing, run.work(), run.runId(), start);
+            run.complete();
             return summary;
-        } finally {
-            if (!o.keepWork()) {
-                work.delete();
-                if (!published) {
-                    // everything in it is this failed run's (prepare made it, or emptied an earlier output)
-                    outFs.delete(out, true);
-                }
-            }
         }
     }
 
@@ -139,7 +122,7 @@ public final class ReviewsPipeline {
         t = lap(stageMillis, "clean+dedup", t);
         Map<String, String> damaged = CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR));
         if (!damaged.isEmpty() && !o.budget().skipCorruptFiles()) {
-            throw new IOException(CorruptFiles.failure(damaged));
+            throw new IOException(DamagedInputs.failure(damaged, true));
         }
         moveRejects(conf, new Path(distinct, RejectSampler.DIR), new Path(out, RejectSampler.DIR));
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));

@@ -4,6 +4,7 @@ import org.trainprep.core.rejects.RejectRecord;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.combiner.VerifyTool;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.testdata.Fixtures;
 
@@ -154,6 +155,47 @@ class CensusToolTest {
         assertThat(failure()).contains("input file:" + gz + " cannot be read").contains("replace it")
                 .doesNotContain("--skip-corrupt-files");
         assertThat(tmp.resolve("out")).doesNotExist();
+    }
+
+    private String[] verify(Path dir) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        VerifyTool tool = new VerifyTool(new PrintStream(o, true), new PrintStream(e, true));
+        tool.getConf().set("fs.defaultFS", "file:///");
+        int code = tool.run(new String[]{dir.toString()});
+        return new String[]{Integer.toString(code), o.toString(StandardCharsets.UTF_8) + e.toString(StandardCharsets.UTF_8)};
+    }
+
+    @Test
+    void aPublishedRunVerifiesAndATamperedOrUnfinishedOneDoesNot() throws Exception {
+        Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
+        Path dir = tmp.resolve("out");
+        assertThat(run("--input", in.toString(), "--output", dir.toString(), "--max-invalid-fraction", "1",
+                "--val-fraction", "0.5", "--seed", "3")).isZero();
+        String[] ok = verify(dir);
+        assertThat(ok[0]).as(ok[1]).isEqualTo("0");
+        assertThat(ok[1]).containsPattern("verified .*out: census.h5, 3 rows, \\d+ bytes, run census-\\d{8}-\\d{6}-[0-9a-f]{6}");
+
+        // a second run into the same directory while it is claimed is refused, even with --overwrite
+        Files.writeString(dir.resolve("_RUN"), "census-20260101-000000-abcdef, started 2026-01-01T00:00:00Z");
+        assertThat(run("--input", in.toString(), "--output", dir.toString(), "--overwrite")).isEqualTo(2);
+        assertThat(err).contains("another run (census-20260101-000000-abcdef, started 2026-01-01T00:00:00Z) is writing to");
+        String[] claimed = verify(dir);
+        assertThat(claimed[0]).isEqualTo("1");
+        assertThat(claimed[1]).contains("incomplete: another run (census-20260101-000000-abcdef");
+        Files.delete(dir.resolve("_RUN"));
+
+        byte[] bytes = Files.readAllBytes(dir.resolve("census.h5"));
+        bytes[bytes.length - 1] ^= 1;
+        Files.write(dir.resolve("census.h5"), bytes);
+        String[] tampered = verify(dir);
+        assertThat(tampered[0]).isEqualTo("1");
+        assertThat(tampered[1]).contains("digest: ").contains("census.h5 has SHA-256");
+
+        Files.delete(dir.resolve("manifest.json"));
+        String[] unfinished = verify(dir);
+        assertThat(unfinished[0]).isEqualTo("1");
+        assertThat(unfinished[1]).contains("incomplete: no manifest.json");
     }
 
     /** The one failure line (progress lines may come before it). */

@@ -26,6 +26,9 @@ public final class CensusAssembler {
     public record Result(long rowsWritten, long droppedMissing, String xType, Imputer imputer) {
     }
 
+    /** The manifest's {@code format}. */
+    public static final String FORMAT = "trainprep-census";
+
     private CensusAssembler() {
     }
 
@@ -44,11 +47,20 @@ public final class CensusAssembler {
         }
     }
 
-    /** {@code manifest.json}: schema, per-column vocabularies, imputed values, counts. */
-    public static byte[] manifest(CensusSchema schema, CensusOptions options, Result result,
-                                  Map<String, Long> counts) throws IOException {
+    /**
+     * {@code manifest.json}: the file's size and digest, schema, per-column vocabularies, imputed
+     * values, counts, and the run's identity.
+     *
+     * @param file the written {@code census.h5}, for its size and SHA-256
+     * @param more fields appended as given (the run's identity)
+     */
+    public static byte[] manifest(Path file, CensusSchema schema, CensusOptions options, Result result,
+                                  Map<String, Long> counts, Map<String, Object> more) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", CensusOptions.FILE_NAME);
+        m.put("bytes", java.nio.file.Files.size(file));
+        m.put("sha256", org.trainprep.core.util.Sha256.of(file));
+        m.put("format", FORMAT);
         m.put("created_by", ProjectInfo.createdBy());
         m.put("schema", schema.name());
         m.put("layout", options.layout().id());
@@ -73,6 +85,7 @@ public final class CensusAssembler {
         m.put("counts", new java.util.TreeMap<>(counts));
         m.put("rows_dropped_missing", result.droppedMissing());
         m.put("num_rows", result.rowsWritten());
+        m.putAll(more);
         return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
     }
 }

@@ -6,15 +6,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import org.trainprep.core.text.CharSliceIntMap;
+import org.trainprep.core.util.Sha256;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -50,7 +48,7 @@ public final class Vocabulary {
         }
         this.ids = b.build();
         this.canonicalJson = toJson(wordsById);
-        this.sha256 = sha256Hex(canonicalJson);
+        this.sha256 = Sha256.of(canonicalJson);
     }
 
     /** Ids {@code 3, 4, ...} for {@code ranked} in order (best first). */
@@ -179,14 +177,6 @@ public final class Vocabulary {
             } else {
                 sb.append(String.format("\\u%04x", (int) c));
             }
-        }
-    }
-
-    private static String sha256Hex(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
         }
     }
 }

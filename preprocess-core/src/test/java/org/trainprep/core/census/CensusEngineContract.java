@@ -6,8 +6,12 @@ import io.jhdf.api.Dataset;
 import io.jhdf.api.Group;
 import io.jhdf.api.Node;
 import io.jhdf.dataset.ContiguousDatasetImpl;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.util.Sha256;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 
@@ -57,6 +61,37 @@ public abstract class CensusEngineContract {
         Map<String, Long> counts = new TreeMap<>(runEngine(options, manySplits));
         assertThat(counts).as("counts").isEqualTo(expected.counts());
         assertSameContent(reference, engineOut.resolve(CensusOptions.FILE_NAME));
+        assertPublished(engineOut, counts);
+    }
+
+    /**
+     * Published as one run: the manifest (last) names the run and states the file's size and
+     * digest, nothing of the run is left, and the rejects are lossless JSON lines, every one of them
+     * kept while there are fewer than one task's sample.
+     */
+    private static void assertPublished(Path out, Map<String, Long> counts) throws Exception {
+        Path file = out.resolve(CensusOptions.FILE_NAME);
+        JsonNode m = new ObjectMapper().readTree(out.resolve("manifest.json").toFile());
+        assertThat(m.path("format").asText()).isEqualTo(CensusAssembler.FORMAT);
+        assertThat(m.path("run_id").asText()).startsWith("census-");
+        assertThat(m.path("bytes").asLong()).isEqualTo(Files.size(file));
+        assertThat(m.path("sha256").asText()).isEqualTo(Sha256.of(file));
+        try (var names = Files.list(out)) {
+            assertThat(names.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(CensusOptions.FILE_NAME, "manifest.json", "_rejects");
+        }
+        List<RejectRecord> rejects = new java.util.ArrayList<>();
+        try (var samples = Files.list(out.resolve("_rejects"))) {
+            for (Path f : samples.toList()) {
+                assertThat(f.getFileName().toString()).matches("rejects-[a-z]-\\d{5}\\.jsonl");
+                Files.readAllLines(f).forEach(l -> rejects.add(RejectRecord.parse(l)));
+            }
+        }
+        long invalid = counts.get(CensusCounters.INVALID.name());
+        if (invalid <= 100) {
+            assertThat(rejects).hasSize((int) invalid);
+        }
+        assertThat(rejects).allSatisfy(r -> assertThat(CensusRejectReason.valueOf(r.reason())).isNotNull());
     }
 
     private static void assertSameContent(Path expected, Path actual) {
@@ -184,6 +219,32 @@ public abstract class CensusEngineContract {
     void realCaPumsMiniSampleWithImputation() throws Exception {
         check(List.of(Fixtures.realDataFile("CaPUMS5full_mini_data.csv")), null, MissingPolicy.IMPUTE_MODE,
                 CensusLayout.XY, 0, 0, false);
+    }
+
+    @Test
+    void aDamagedCompressedInputIsNamedAndNothingIsPublished() throws Exception {
+        Path gz = tmp.resolve("in").resolve("census.csv.gz");
+        Files.createDirectories(gz.getParent());
+        try (var o = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            o.write(Files.readAllBytes(generated("big.csv", 50_000, 0.01, 0.0)));
+        }
+        try (var f = new java.io.RandomAccessFile(gz.toFile(), "rw")) {
+            f.setLength(f.length() / 2);
+        }
+        Path out = tmp.resolve("damaged-out");
+        CensusOptions options = new CensusOptions(List.of(gz.toString()), out.toString(), null, MissingPolicy.DROP,
+                CensusLayout.XY, 0, 0, false, "any");
+        assertThatThrownBy(() -> runEngine(options, false))
+                .hasMessageContaining("input " + gz.toUri().toString().replace("file:///", "file:/") + " cannot be read")
+                .hasMessageContaining("replace it");
+        assertThat(out).doesNotExist();
+
+        Path plain = tmp.resolve("in").resolve("plain.csv.gz");
+        Files.copy(fixture(), plain);
+        CensusOptions named = new CensusOptions(List.of(plain.toString()), out.toString(), null, MissingPolicy.DROP,
+                CensusLayout.XY, 0, 0, false, "any");
+        assertThatThrownBy(() -> runEngine(named, false)).hasMessageContaining("plain.csv.gz cannot be read: not a gzip file");
+        assertThat(out).doesNotExist();
     }
 
     @Test

@@ -1,8 +1,10 @@
 package org.trainprep.spark.census;
 
+import org.apache.hadoop.io.Text;
 import org.trainprep.core.census.CensusCounts;
 import org.trainprep.core.census.CensusRow;
 import org.trainprep.core.census.CensusStatistics;
+import org.trainprep.core.rejects.RejectRecord;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -10,7 +12,7 @@ import java.util.List;
 
 /**
  * What one partition saw: counts by kind and reason, statistics of its valid rows, and its first
- * rejected lines. Small and mergeable; the driver collects one per partition, which gives exact
+ * rejected lines ({@link RejectRecord} JSON lines, the form and cut every engine uses). Small and mergeable; the driver collects one per partition, which gives exact
  * totals even when Spark re-runs a task (unlike accumulators updated in a transformation).
  */
 final class PartitionTally implements Serializable {
@@ -30,14 +32,13 @@ final class PartitionTally implements Serializable {
         this.liveStats = new CensusStatistics(columns);
     }
 
-    void add(CensusRow row, long position, long offset, String line) {
+    void add(CensusRow row, long position, long offset, Text line) {
         if (firstPosition == Long.MIN_VALUE) {
             firstPosition = position;
         }
         counts.add(row);
         if (row.kind() == CensusRow.Kind.INVALID && rejects.size() < rejectLimit) {
-            rejects.add(row.reason().name() + "\t" + file + ":" + offset + "\t"
-                    + (line.length() > 4096 ? line.substring(0, 4096) : line));
+            rejects.add(RejectRecord.of(row.reason().name(), file, offset, line.getBytes(), 0, line.getLength()).toJsonLine());
         } else if (row.kind() == CensusRow.Kind.RECORD) {
             liveStats.add(row.codes());
         }

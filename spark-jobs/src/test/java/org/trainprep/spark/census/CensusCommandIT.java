@@ -34,6 +34,16 @@ class CensusCommandIT {
         return printed;
     }
 
+    private static java.util.Set<String> rejects(Path out) throws Exception {
+        java.util.Set<String> lines = new java.util.TreeSet<>();
+        try (var files = Files.list(out.resolve("_rejects"))) {
+            for (Path f : files.toList()) {
+                lines.addAll(Files.readAllLines(f));
+            }
+        }
+        return lines;
+    }
+
     @Test
     void bothEnginesThroughTheirSubmitToolsWriteTheSameDatasets() throws Exception {
         Path root = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", "..")).toAbsolutePath().normalize();
@@ -56,5 +66,11 @@ class CensusCommandIT {
                 print(sorted(ds), sum(a[n].shape[0] for n in ds))
                 """, tmp.resolve("mr/census.h5").toString(), tmp.resolve("spark/census.h5").toString());
         assertThat(compared.strip()).isEqualTo("['train/data', 'val/data'] 5");
+        // both published as one run each, and both the same rejects, in the same form
+        for (String engine : new String[]{"mr", "spark"}) {
+            assertThat(pipeline(root, "verify", tmp.resolve(engine).toString()))
+                    .containsPattern("verified .*: census.h5, 5 rows, \\d+ bytes, run census-");
+        }
+        assertThat(rejects(tmp.resolve("spark"))).isEqualTo(rejects(tmp.resolve("mr"))).hasSize(5);
     }
 }

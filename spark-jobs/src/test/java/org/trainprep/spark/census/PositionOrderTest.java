@@ -13,7 +13,7 @@ class PositionOrderTest {
     private static PartitionTally startingAt(long position) {
         PartitionTally t = new PartitionTally(2, 0, "f");
         if (position >= 0) {
-            t.add(new CensusRow(CensusRow.Kind.BLANK, null, null), position, position, "");
+            t.add(new CensusRow(CensusRow.Kind.BLANK, null, null), position, position, new org.apache.hadoop.io.Text(""));
         }
         return t;
     }

@@ -1,4 +1,4 @@
-package org.trainprep.mr;
+package org.trainprep.hadoop;
 
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
@@ -11,11 +11,14 @@ import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 
 import java.io.IOException;
+import org.trainprep.core.rejects.DamagedInputs;
 
 /**
  * Hadoop's text input, except that a split of a damaged file ends where the damage is found
  * (when the decompressor starts, or mid-file) and the file is recorded ({@link CorruptFiles}) for
- * the driver to name, instead of failing the task attempt after attempt.
+ * the driver to name, instead of failing the task attempt after attempt. The records go under the
+ * job's output path ({@code mapreduce.output.fileoutputformat.outputdir}), which a Spark job that
+ * reads with this format sets to its work directory.
  */
 public final class DamageAwareTextInputFormat extends TextInputFormat {
 
@@ -63,11 +66,14 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
         }
 
         private void damaged(IOException e) throws IOException {
-            if (!CorruptFiles.isDamage(e)) {
+            if (!DamagedInputs.isDamage(e)) {
                 throw e;
             }
             ended = true;
-            context.getCounter(COUNTER_GROUP, CORRUPT_SPLITS).increment(1);
+            org.apache.hadoop.mapreduce.Counter counter = context.getCounter(COUNTER_GROUP, CORRUPT_SPLITS);
+            if (counter != null) { // Spark's task contexts may have no counters
+                counter.increment(1);
+            }
             Path output = FileOutputFormat.getOutputPath(context);
             CorruptFiles.record(context.getConfiguration(), output, context.getTaskAttemptID().toString(), file, e);
         }
