@@ -17,7 +17,9 @@ import java.time.Instant;
  * A second run refuses a claimed directory, even with {@code --overwrite}, so two runs can never
  * mix their files; a directory still claimed after its run is gone is one whose run died, and
  * {@code verify} reports it as incomplete. Exclusive creation is atomic on HDFS and local disk; on
- * S3 it detects a run that started earlier, not one starting in the same instant.
+ * S3 (Hadoop 3.4.1's S3A and EMRFS have no conditional create) it detects a run that started
+ * earlier, and a run that started in the same instant is fenced off: each run checks the marker is
+ * still its own ({@link #check}) before it publishes, and the one that lost stops.
  */
 public final class RunClaim {
 
@@ -26,11 +28,13 @@ public final class RunClaim {
     private final FileSystem fs;
     private final Path marker;
     private final String runId;
+    private final String text;
 
-    private RunClaim(FileSystem fs, Path marker, String runId) {
+    private RunClaim(FileSystem fs, Path marker, String runId, String text) {
         this.fs = fs;
         this.marker = marker;
         this.runId = runId;
+        this.text = text;
     }
 
     /** The one-line refusal when {@code dir} is claimed, or null when it is free. */
@@ -50,7 +54,8 @@ public final class RunClaim {
     /** Claims {@code dir} (which must exist) for run {@code runId}. */
     public static RunClaim claim(FileSystem fs, Path dir, String runId, String command) throws IOException, UsageException {
         Path marker = new Path(dir, MARKER);
-        byte[] text = (runId + ", started " + Instant.now()).getBytes(StandardCharsets.UTF_8);
+        String claimText = runId + ", started " + Instant.now();
+        byte[] text = claimText.getBytes(StandardCharsets.UTF_8);
         try {
             if (LocalFiles.isLocal(fs)) {
                 // Hadoop's local create checks, then opens; java.nio's is one exclusive open (O_EXCL)
@@ -64,7 +69,37 @@ public final class RunClaim {
         } catch (FileAlreadyExistsException | java.nio.file.FileAlreadyExistsException e) {
             throw new UsageException(claimedBy(fs, dir, command));
         }
-        return new RunClaim(fs, marker, runId);
+        return new RunClaim(fs, marker, runId, claimText);
+    }
+
+    /**
+     * Whether the marker is still this run's. Where exclusive creation is not atomic (S3), two runs
+     * starting in the same instant both write a marker and the last one stays: the other finds out
+     * here before it publishes, and stops without touching the directory.
+     */
+    public boolean held() throws IOException {
+        try (FSDataInputStream in = fs.open(marker)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).equals(text);
+        } catch (java.io.FileNotFoundException e) {
+            return false;
+        }
+    }
+
+    /** Fails when another run has taken the directory over (see {@link #held}). */
+    public void check(String command) throws IOException {
+        if (!held()) {
+            String other = claimedBy(fs, marker.getParent(), command);
+            throw new LostClaimException(command + ": run " + runId + " lost its claim on " + marker.getParent()
+                    + (other == null ? " (its marker is gone)" : " to " + other.substring(other.indexOf('(') + 1, other.indexOf(')')))
+                    + "; nothing more was published by this run");
+        }
+    }
+
+    /** Another run holds the directory: the run must stop and leave it alone. */
+    public static final class LostClaimException extends IOException {
+        LostClaimException(String message) {
+            super(message);
+        }
     }
 
     public String runId() {

@@ -21,6 +21,7 @@ public final class RunOutput implements AutoCloseable {
 
     public static final String MANIFEST = "manifest.json";
 
+    private final String command;
     private final FileSystem fs;
     private final Path dir;
     private final String runId;
@@ -30,8 +31,9 @@ public final class RunOutput implements AutoCloseable {
     private final FilePublisher publisher;
     private boolean complete;
 
-    private RunOutput(Configuration conf, FileSystem fs, Path dir, String runId, RunClaim claim, WorkDir work,
-                      boolean keepWork) {
+    private RunOutput(Configuration conf, String command, FileSystem fs, Path dir, String runId, RunClaim claim,
+                      WorkDir work, boolean keepWork) {
+        this.command = command;
         this.fs = fs;
         this.dir = dir;
         this.runId = runId;
@@ -73,7 +75,7 @@ public final class RunOutput implements AutoCloseable {
             fs.delete(out, true);
             throw e;
         }
-        return new RunOutput(conf, fs, out, runId, claim, work, keepWork);
+        return new RunOutput(conf, command, fs, out, runId, claim, work, keepWork);
     }
 
     public FileSystem fs() {
@@ -101,8 +103,17 @@ public final class RunOutput implements AutoCloseable {
         return publisher;
     }
 
+    /**
+     * Fails unless the directory is still this run's; called before each file is published, so a
+     * run that lost a same-instant race for it (possible on S3, see {@link RunClaim}) publishes nothing more.
+     */
+    public void checkClaim() throws IOException {
+        claim.check(command);
+    }
+
     /** Publishes the manifest, the run's last file, and ends the claim: the output is complete. */
     public void complete(byte[] manifest) throws IOException {
+        checkClaim();
         publisher.publishBytes(manifest, dir, MANIFEST);
         complete();
     }
@@ -119,7 +130,8 @@ public final class RunOutput implements AutoCloseable {
             return;
         }
         work.delete();
-        if (!complete) {
+        if (!complete && claim.held()) {
+            // everything in it is this run's; a directory another run took over is left to that run
             fs.delete(dir, true);
         }
     }

@@ -165,6 +165,7 @@ public final class CensusRun implements AutoCloseable {
                             counts.get(CensusCounters.INVALID.name())));
             byte[] manifest = CensusAssembler.manifest(staged, schema, options, result, counts,
                     Map.of("run_id", output.runId(), "engine", engine));
+            output.checkClaim();
             output.publisher().publish(staged, output.dir(), CensusOptions.FILE_NAME);
             output.complete(manifest);
             long now = System.currentTimeMillis();

@@ -105,15 +105,17 @@ public final class ReviewsPipeline {
             ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
             Sizing sizing = size(conf, o, listed);
             progress.always("reviews: " + sizing.describe());
-            ReviewsSummary summary = runIn(conf, o, run.dir(), files, supplied, sizing, run.work(), run.runId(), start);
+            ReviewsSummary summary = runIn(conf, o, run, files, supplied, sizing, start);
             run.complete();
             return summary;
         }
     }
 
-    private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, Path out, List<Path> inputs,
-                                 Vocabulary supplied, Sizing sizing, WorkDir work, String runId, long start)
+    private ReviewsSummary runIn(Configuration conf, ReviewsOptions o, RunOutput run, List<Path> inputs,
+                                 Vocabulary supplied, Sizing sizing, long start)
             throws IOException, InterruptedException {
+        Path out = run.dir();
+        WorkDir work = run.work();
         Map<String, Long> stageMillis = new LinkedHashMap<>();
         long t = System.currentTimeMillis();
         Path distinct = work.path(DISTINCT);
@@ -137,6 +139,7 @@ public final class ReviewsPipeline {
 
         // Parts stay on the cluster's file system when they are merged here; with --no-combine they are the output.
         Path parts = o.combine() ? work.path(PARTS) : new Path(out, PARTS);
+        run.checkClaim();
         Job encode = encodeJob(conf, distinct, parts);
         JobSetup.runOrFail(encode, progress);
         t = lap(stageMillis, "encode", t);
@@ -145,14 +148,19 @@ public final class ReviewsPipeline {
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
             // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
+            run.checkClaim();
             try (HadoopStores stores = new HadoopStores(conf)) {
                 combined = new CombineJob(stores, null, progress).run(CombineOptions.onHadoop(parts.toString(),
-                        out.toString(), o.shards(), true), Map.of("run_id", runId, "vocab_json", VOCAB_JSON,
+                        out.toString(), o.shards(), true), Map.of("run_id", run.runId(), "vocab_json", VOCAB_JSON,
                                 "skipped_inputs", List.copyOf(damaged.keySet())),
-                        target -> target.publishBytes(vocab.toJson(), VOCAB_JSON));
+                        target -> {
+                            run.checkClaim();
+                            target.publishBytes(vocab.toJson(), VOCAB_JSON);
+                        });
             }
             lap(stageMillis, "combine", t);
         } else {
+            run.checkClaim();
             publisher.publishBytes(vocab.toJson(), out, VOCAB_JSON);
         }
         return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, sizing, work,
