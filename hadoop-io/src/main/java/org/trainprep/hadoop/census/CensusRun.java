@@ -15,11 +15,13 @@ import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.rejects.DamagedInputs;
+import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.util.ScratchDir;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.hadoop.RunOutput;
+import org.trainprep.hadoop.SideFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -103,14 +105,17 @@ public final class CensusRun implements AutoCloseable {
     }
 
     /**
-     * After the first pass: fails the run naming a damaged input (file -> cause), or when the
-     * counts say the input is not usable ({@link CensusOptions#checkBudget}).
+     * After the first pass, once the rejects are in {@link #rejectsDir()}: fails the run naming a
+     * damaged input (file -> cause), or when the counts say the input is not usable
+     * ({@link CensusOptions#checkBudget}), quoting two rejected lines.
      */
     public void checkFirstPass(Map<String, String> damaged, Map<String, Long> counts) throws IOException {
         if (!damaged.isEmpty()) {
             throw new IOException(DamagedInputs.failure(damaged, false));
         }
-        Optional<String> failure = options.checkBudget(counts);
+        List<RejectRecord> samples = SideFiles.lines(conf, rejectsDir(), p -> p.getName().endsWith(".jsonl"), 2)
+                .stream().map(RejectRecord::parse).toList();
+        Optional<String> failure = options.checkBudget(counts, samples);
         if (failure.isPresent()) {
             throw new IOException(failure.get());
         }

@@ -91,8 +91,8 @@ public final class CensusPipeline {
             JobSetup.runOrFail(job, progress);
 
             Map<String, Long> counts = counts(job.getCounters());
-            run.checkFirstPass(CorruptFiles.read(conf, new Path(rows, CorruptFiles.DIR)), counts);
             run.adoptRejects(new Path(rows, RejectSampler.DIR));
+            run.checkFirstPass(CorruptFiles.read(conf, new Path(rows, CorruptFiles.DIR)), counts);
             CensusStatistics stats = mergeStats(conf, new Path(rows, "_stats"), run.schema().features().size() + 1);
             try (OrderedRows ordered = new OrderedRows(conf, rows, run.files())) {
                 return run.publish("mapreduce", stats, counts, ordered, jobStart);

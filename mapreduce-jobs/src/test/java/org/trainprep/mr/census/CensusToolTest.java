@@ -127,7 +127,7 @@ class CensusToolTest {
         Path floats = tmp.resolve("floats.csv");
         Files.writeString(floats, header + "1.0,0.0,0.0,0.0,1.0,1.0,0.0,1.0,0.0,1.0,0.0,0.0\n".repeat(20));
         assertThat(run("--input", floats.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(1);
-        assertThat(failure()).contains("mostly GARBAGE 20").contains("pandas writes 1.0");
+        assertThat(failure()).contains("mostly GARBAGE 20").contains("pandas writes 1.0").contains("; e.g. '1.0,");
         assertThat(tmp.resolve("out")).doesNotExist();
     }
 

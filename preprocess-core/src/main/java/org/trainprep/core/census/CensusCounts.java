@@ -61,7 +61,8 @@ public final class CensusCounts implements Serializable {
      * file, values the schema cannot read such as pandas' {@code 1.0}), so nothing empty is ever
      * published; empty when there are records.
      */
-    public static java.util.Optional<String> noRecords(Map<String, Long> counts) {
+    public static java.util.Optional<String> noRecords(Map<String, Long> counts,
+                                                       java.util.List<org.trainprep.core.rejects.RejectRecord> samples) {
         if (counts.getOrDefault(CensusCounters.RECORDS.name(), 0L) > 0) {
             return java.util.Optional.empty();
         }
@@ -82,12 +83,12 @@ public final class CensusCounts implements Serializable {
         if (top != null) {
             m.append(String.format(java.util.Locale.ROOT, ", mostly %s %,d", top, topCount));
         }
-        m.append(")");
+        m.append(")").append(org.trainprep.core.rejects.InputBudget.examples(samples));
         if (invalid == 0) {
             m.append("; the input holds no data rows (only a header or blank lines?)");
         } else if (CensusRejectReason.GARBAGE.name().equals(top)) {
             m.append("; are the values integers as the schema says? pandas writes 1.0 for an integer column holding NA"
-                    + " (write it with dtype Int64, or convert); samples in _rejects/ of a --keep-work run");
+                    + " (write it with dtype Int64, or convert)");
         } else if (CensusRejectReason.WRONG_ARITY.name().equals(top)) {
             m.append("; the rows have another number of columns than the schema: another extract? give --schema");
         }

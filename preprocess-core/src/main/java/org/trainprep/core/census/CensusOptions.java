@@ -35,9 +35,14 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
                 newBudget);
     }
 
-    /** The one-line failure when the first pass says the input is not what the user thinks, or empty. */
-    public java.util.Optional<String> checkBudget(java.util.Map<String, Long> counts) {
-        java.util.Optional<String> none = CensusCounts.noRecords(counts);
+    /**
+     * The one-line failure when the first pass says the input is not what the user thinks, or empty.
+     *
+     * @param samples the first rejected lines, quoted in the message
+     */
+    public java.util.Optional<String> checkBudget(java.util.Map<String, Long> counts,
+                                                  List<org.trainprep.core.rejects.RejectRecord> samples) {
+        java.util.Optional<String> none = CensusCounts.noRecords(counts, samples);
         if (none.isPresent()) {
             return none;
         }
@@ -48,7 +53,7 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
         long records = counts.getOrDefault(CensusCounters.RECORDS.name(), 0L);
         return budget.check(counts.getOrDefault(CensusCounters.LINES_READ.name(), 0L), records,
                 counts.getOrDefault(CensusCounters.INVALID.name(), 0L), counts.getOrDefault(CensusCounters.BLANK.name(), 0L),
-                byReason, records, List.of(), "census CSV rows").map(m -> "the input does not look usable: " + m);
+                byReason, records, samples, "census CSV rows").map(m -> "the input does not look usable: " + m);
     }
 
     public CensusOptions {

@@ -62,10 +62,7 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
                     .map(e -> e.getKey() + " " + String.format(Locale.ROOT, "%,d", e.getValue()))
                     .collect(Collectors.joining(", ")));
         }
-        if (!samples.isEmpty()) {
-            m.append("; e.g. ").append(samples.stream().limit(2).map(s -> quote(s.lineForDisplay()))
-                    .collect(Collectors.joining(" and ")));
-        }
+        m.append(examples(samples));
         likelyCause(valid, invalidByReason, samples, what).ifPresent(c -> m.append("; ").append(c));
         return Optional.of(m.toString());
     }
@@ -109,6 +106,12 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
             }
         }
         return b.length >= 8 && zeros * 4 >= b.length;
+    }
+
+    /** {@code "; e.g. 'LINE' and 'LINE'"} for the first two samples, or empty when there are none. */
+    public static String examples(List<RejectRecord> samples) {
+        return samples.isEmpty() ? "" : "; e.g. " + samples.stream().limit(2).map(s -> quote(s.lineForDisplay()))
+                .collect(Collectors.joining(" and "));
     }
 
     private static String quote(String s) {

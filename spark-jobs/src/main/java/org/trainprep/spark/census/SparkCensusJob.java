@@ -114,10 +114,10 @@ public final class SparkCensusJob {
                 stats.merge(t.statistics());
             }
             Map<String, Long> counts = total.toMap();
-            run.checkFirstPass(CorruptFiles.read(conf, new Path(damage, CorruptFiles.DIR)), counts);
             for (int i = 0; i < tallies.size(); i++) {
                 run.writeRejects(String.format("rejects-p-%05d.jsonl", i), tallies.get(i).rejects());
             }
+            run.checkFirstPass(CorruptFiles.read(conf, new Path(damage, CorruptFiles.DIR)), counts);
 
             // Rows keyed by position. Splits of explicitly listed files come in input order and each
             // is read in offset order, so the partitions are usually already sorted: check the first
