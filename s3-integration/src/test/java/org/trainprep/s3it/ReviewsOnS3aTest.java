@@ -122,7 +122,7 @@ class ReviewsOnS3aTest {
         ReviewsSummary s = run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/",
                 "--no-combine");
         List<String> parts = keys("parts-only/parts/").stream().filter(k -> k.endsWith(".h5")).toList();
-        assertThat(parts).isNotEmpty().allMatch(k -> k.matches("parts-only/parts/part-m-\\d{5}\\.h5"));
+        assertThat(parts).isNotEmpty().allMatch(k -> k.matches("parts-only/parts/part-\\d{5}\\.h5"));
         assertThat(parts).doesNotHaveDuplicates();
         long rows = 0;
         for (String k : parts) {

@@ -6,32 +6,29 @@ import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
-import org.trainprep.core.reviews.ParsedReview;
-import org.trainprep.core.reviews.ReviewParser;
-import org.trainprep.core.reviews.TextCleaner;
+import org.trainprep.core.reviews.CleanStage;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.mr.FaultHook;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
 
 /**
- * Job 1 map: one input line -> (cleaned text, rating seen once). Invalid lines are counted per
- * reason and the first few per task are kept under {@code _rejects/}; blank and
- * empty-after-cleaning lines are counted and dropped.
+ * Job 1 map, the MapReduce adapter of {@link CleanStage}: one input line -> (cleaned text, rating
+ * seen once). Invalid lines are counted per reason and the first few per task are kept under
+ * {@code _rejects/}; blank and empty-after-cleaning lines are counted and dropped.
  */
 public final class CleanMapper extends Mapper<LongWritable, Text, Text, RatingCountsWritable> {
 
-    private final ReviewParser parser = new ReviewParser();
+    private final CleanStage stage = new CleanStage();
     private final Text outKey = new Text();
     private final RatingCountsWritable outValue = new RatingCountsWritable();
-    private TextCleaner cleaner;
     private MultipleOutputs<Text, RatingCountsWritable> outputs;
     private RejectSampler rejects;
 
     @Override
     protected void setup(Context context) throws IOException {
         FaultHook.maybeFail(context);
-        cleaner = TextCleaner.english();
         outputs = new MultipleOutputs<>(context);
         rejects = new RejectSampler(outputs, fileName(context.getInputSplit()),
                 ReviewsConf.rejectsPerTask(context.getConfiguration()));
@@ -39,27 +36,15 @@ public final class CleanMapper extends Mapper<LongWritable, Text, Text, RatingCo
 
     @Override
     protected void map(LongWritable offset, Text line, Context context) throws IOException, InterruptedException {
-        context.getCounter(ReviewCounters.LINES_READ).increment(1);
-        ParsedReview r = parser.parse(line.getBytes(), 0, line.getLength());
-        switch (r.kind()) {
-            case BLANK -> context.getCounter(ReviewCounters.BLANK).increment(1);
-            case INVALID -> {
-                context.getCounter(ReviewCounters.INVALID).increment(1);
-                context.getCounter(r.reason()).increment(1);
-                if (rejects.offer(r.reason(), offset.get(), line)) {
-                    context.getCounter(ReviewCounters.REJECTS_SAMPLED).increment(1);
-                }
-            }
-            case VALID -> {
-                context.getCounter(ReviewCounters.VALID).increment(1);
-                String cleaned = cleaner.clean(r.text());
-                if (cleaned.isEmpty()) {
-                    context.getCounter(ReviewCounters.EMPTY_AFTER_CLEANING).increment(1);
-                } else {
-                    outKey.set(cleaned);
-                    context.write(outKey, outValue.setSingle(r.rating()));
-                }
-            }
+        boolean record = stage.accept(line.getBytes(), 0, line.getLength());
+        for (Enum<?> c : stage.counters()) {
+            context.getCounter(c).increment(1);
+        }
+        if (record) {
+            outKey.set(stage.cleaned());
+            context.write(outKey, outValue.setSingle(stage.rating()));
+        } else if (stage.reason() != null && rejects.offer(stage.reason(), offset.get(), line)) {
+            context.getCounter(ReviewCounters.REJECTS_SAMPLED).increment(1);
         }
     }
 

@@ -4,6 +4,7 @@ import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Reducer;
 import org.trainprep.core.reviews.RatingHistogram;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;

@@ -7,6 +7,9 @@ import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Mapper;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.SequenceEncoder;
 import org.trainprep.core.vocab.Vocabulary;
 
@@ -23,6 +26,8 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
     private SequenceEncoder encoder;
     private int[] row;
     private final RowWritable out = new RowWritable();
+    private MultipleOutputs<NullWritable, RowWritable> outputs;
+    private String part;
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -30,6 +35,15 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
         encoder = new SequenceEncoder(loadVocabulary(conf), ReviewsConf.seqLen(conf), ReviewsConf.labels(conf));
         row = new int[encoder.rowWidth()];
         out.set(row);
+        outputs = new MultipleOutputs<>(context);
+        part = partName(((FileSplit) context.getInputSplit()).getPath().getName());
+    }
+
+    /** {@code part-NNNNN} for the dedup output {@code part-r-NNNNN}: parts sort in partition order. */
+    static String partName(String dedupFile) {
+        String digits = dedupFile.substring(dedupFile.lastIndexOf('-') + 1);
+        int dot = digits.indexOf('.');
+        return "part-" + (dot < 0 ? digits : digits.substring(0, dot));
     }
 
     static Vocabulary loadVocabulary(Configuration conf) throws IOException {
@@ -42,7 +56,12 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
     @Override
     protected void map(Text text, IntWritable rating, Context context) throws IOException, InterruptedException {
         encoder.encode(text.toString(), rating.get(), row);
-        context.write(NullWritable.get(), out);
+        outputs.write(NullWritable.get(), out, part);
         context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
+    }
+
+    @Override
+    protected void cleanup(Context context) throws IOException, InterruptedException {
+        outputs.close();
     }
 }

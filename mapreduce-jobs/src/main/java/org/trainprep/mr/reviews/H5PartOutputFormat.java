@@ -6,6 +6,7 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.mapreduce.RecordWriter;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputCommitter;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.h5.HeaderFirstFile;
@@ -19,8 +20,9 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 
 /**
- * Writes each task's rows as one HDF5 part ({@code part-m-NNNNN.h5}, dataset {@code "0"}
- * plus the trainer attributes) on any Hadoop FileSystem.
+ * Writes each task's rows as one HDF5 part (dataset {@code "0"} plus the trainer attributes) on
+ * any Hadoop FileSystem, named {@code part-NNNNN.h5} after the dedup partition it holds, so that
+ * name order is partition order (Hadoop numbers map tasks by split size, not by file).
  *
  * <p>The row count is known only at the end, so rows are spooled in the task's local temp
  * directory; then the part is written once, front to back ({@link HeaderFirstFile}: header, then
@@ -33,10 +35,22 @@ public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, Row
     @Override
     public RecordWriter<NullWritable, RowWritable> getRecordWriter(TaskAttemptContext context) throws IOException {
         Configuration conf = context.getConfiguration();
-        Path target = getDefaultWorkFile(context, ".h5");
+        Path target = partFile(context);
         java.nio.file.Path localDir = Files.createTempDirectory("trainprep-part-");
         int width = ReviewsConf.seqLen(conf) + 1;
         return new PartWriter(conf, target, localDir, new RowSpool(localDir, width, ReviewsConf.dtype(conf)));
+    }
+
+    /**
+     * {@code BASE.h5} when the task names its part (through {@code MultipleOutputs}, as the encode
+     * job does after the dedup partition it reads), else Hadoop's {@code part-m-NNNNN.h5}.
+     */
+    private Path partFile(TaskAttemptContext context) throws IOException {
+        String base = getOutputName(context);
+        if (base.equals(PART)) {
+            return getDefaultWorkFile(context, ".h5");
+        }
+        return new Path(((FileOutputCommitter) getOutputCommitter(context)).getWorkPath(), base + ".h5");
     }
 
     private static final class PartWriter extends RecordWriter<NullWritable, RowWritable> {

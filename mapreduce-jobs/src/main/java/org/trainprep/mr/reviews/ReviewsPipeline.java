@@ -16,6 +16,7 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.LazyOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
 import org.trainprep.combiner.CombineJob;
@@ -27,6 +28,7 @@ import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.RejectReason;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.TopWords;
@@ -143,6 +145,8 @@ public final class ReviewsPipeline {
         Job encode = encodeJob(conf, distinct, parts);
         JobSetup.runOrFail(encode, progress);
         t = lap(stageMillis, "encode", t);
+        // an empty dedup partition makes no part
+        int partFiles = publisher.listParts(parts).size();
 
         CombineJob.Published combined = null;
         if (o.combine()) {
@@ -163,7 +167,7 @@ public final class ReviewsPipeline {
             run.checkClaim();
             publisher.publishBytes(vocab.toJson(), out, VOCAB_JSON);
         }
-        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, sizing, work,
+        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, partFiles, sizing, work,
                 List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start);
     }
 
@@ -211,7 +215,8 @@ public final class ReviewsPipeline {
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
-                                            Vocabulary vocab, CombineJob.Published combined, Sizing sizing,
+                                            Vocabulary vocab, CombineJob.Published combined, int partFiles,
+                                            Sizing sizing,
                                             WorkDir work, List<String> skippedFiles, Map<String, Long> stageMillis,
                                             long millis) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
@@ -223,7 +228,7 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.BLANK), byReason, count(clean, ReviewCounters.REJECTS_SAMPLED),
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
-                sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
+                partFiles, sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
                 stageMillis, millis);
     }
 
@@ -266,6 +271,7 @@ public final class ReviewsPipeline {
         FileInputFormat.setInputPaths(job, inputs.toArray(new Path[0]));
         job.setMapperClass(CleanMapper.class);
         job.setCombinerClass(RatingCountsCombiner.class);
+        job.setPartitionerClass(CleanTextPartitioner.class);
         job.setReducerClass(DedupReducer.class);
         job.setMapOutputKeyClass(Text.class);
         job.setMapOutputValueClass(RatingCountsWritable.class);
@@ -317,7 +323,8 @@ public final class ReviewsPipeline {
         job.setMapperClass(EncodeMapper.class);
         job.setOutputKeyClass(NullWritable.class);
         job.setOutputValueClass(RowWritable.class);
-        job.setOutputFormatClass(H5PartOutputFormat.class);
+        // parts are written through MultipleOutputs, named by partition; no default output
+        LazyOutputFormat.setOutputFormatClass(job, H5PartOutputFormat.class);
         FileOutputFormat.setOutputPath(job, parts);
         return job;
     }

@@ -2,6 +2,7 @@ package org.trainprep.mr.reviews;
 
 import org.trainprep.combiner.CombineJob;
 import org.trainprep.core.reviews.RejectReason;
+import org.trainprep.core.reviews.ReviewCounters;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -12,7 +13,8 @@ import java.util.Map;
  * {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
  * {@code distinctTexts} rows.
  *
- * @param sizing   why the run had {@code parts} reducers
+ * @param parts    HDF5 parts written (one per non-empty dedup partition)
+ * @param sizing   why the run had {@code reducers} reducers
  * @param workDir  the run's intermediate directory
  * @param skippedFiles damaged input files skipped with {@code --skip-corrupt-files}
  * @param combined the published combined file, or null with {@code --no-combine}
@@ -20,7 +22,7 @@ import java.util.Map;
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
+                             int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
                              CombineJob.Published combined,
                              Map<String, Long> stageMillis, long millis) {
 
@@ -28,6 +30,21 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
         stageMillis = Map.copyOf(stageMillis);
         skippedFiles = List.copyOf(skippedFiles);
         invalidByReason = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(invalidByReason));
+    }
+
+    /** The counts by counter name ({@link ReviewCounters}, {@link RejectReason}), as the reference runner names them. */
+    public Map<String, Long> counts() {
+        Map<String, Long> m = new java.util.TreeMap<>();
+        m.put(ReviewCounters.LINES_READ.name(), linesRead);
+        m.put(ReviewCounters.VALID.name(), valid);
+        m.put(ReviewCounters.INVALID.name(), invalid);
+        m.put(ReviewCounters.BLANK.name(), blank);
+        m.put(ReviewCounters.EMPTY_AFTER_CLEANING.name(), emptyAfterCleaning);
+        m.put(ReviewCounters.REJECTS_SAMPLED.name(), rejectsSampled);
+        m.put(ReviewCounters.DISTINCT_TEXTS.name(), distinctTexts);
+        m.put(ReviewCounters.ROWS_WRITTEN.name(), rowsWritten);
+        invalidByReason.forEach((r, n) -> m.put(r.name(), n));
+        return m;
     }
 
     public void print(PrintStream out) {
@@ -49,7 +66,7 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
         out.printf("  distinct texts        %,d%n", distinctTexts);
         out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);
         out.printf("  rows written          %,d in %d part(s)%n", rowsWritten, parts);
-        out.printf("  reducers              %d (%s)%n", parts, sizing);
+        out.printf("  reducers              %d (%s)%n", reducers, sizing);
         out.printf("  work dir              %s (%s)%n", workDir, workKept ? "kept" : "removed");
         if (combined != null) {
             out.printf("  combined file         %s%n", combined.fileUri());

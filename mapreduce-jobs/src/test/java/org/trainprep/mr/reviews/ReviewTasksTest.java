@@ -7,6 +7,7 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Counters;
 import org.junit.jupiter.api.Test;
 import org.trainprep.core.reviews.RejectReason;
+import org.trainprep.core.reviews.ReviewCounters;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.testdata.Fixtures;
 
 import java.nio.file.Files;

@@ -282,11 +282,11 @@ class ReviewsPipelineTest {
         assertThat(r.exit()).isZero();
         try (var files = Files.list(tmp.resolve("out/parts"))) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".h5")))
-                    .containsExactlyInAnyOrder("part-m-00000.h5", "part-m-00001.h5", "part-m-00002.h5");
+                    .containsExactlyInAnyOrder("part-00000.h5", "part-00001.h5", "part-00002.h5");
         }
         int total = 0;
         for (int i = 0; i < 3; i++) {
-            total += rows(tmp.resolve("out/parts/part-m-0000" + i + ".h5")).size();
+            total += rows(tmp.resolve("out/parts/part-0000" + i + ".h5")).size();
         }
         assertThat(total).isEqualTo(8);
     }

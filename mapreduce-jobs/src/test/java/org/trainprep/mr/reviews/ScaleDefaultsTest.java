@@ -4,6 +4,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.testdata.ReviewGenerator;
 
 import java.io.RandomAccessFile;

@@ -1,23 +1,18 @@
 package org.trainprep.core.census;
 
-import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import org.trainprep.core.io.TextLines;
 import org.trainprep.core.util.LookaheadIterator;
 
 /**
  * The census job in one thread, on local files, with no engine: the reference the MapReduce and
- * Spark jobs are checked against, byte for byte. Lines end at {@code \n}, {@code \r} or
- * {@code \r\n} and a row's position is its line's first byte, exactly as Hadoop's
- * {@code TextInputFormat} (which both engines read with) defines them.
+ * Spark jobs are checked against, byte for byte. Lines and positions are Hadoop's
+ * ({@link TextLines}).
  *
  * <p>Two passes over the input: statistics first (needed before any row is imputed), then rows.
  */
@@ -39,7 +34,7 @@ public final class LocalCensusRunner {
         CensusCounts tally = new CensusCounts();
         for (Path f : files) {
             CensusParser parser = parsers.get(f);
-            try (LineIterator lines = new LineIterator(f)) {
+            try (TextLines lines = new TextLines(f)) {
                 while (lines.hasNext()) {
                     CensusRow row = parser.parse(lines.next().text());
                     tally.add(row);
@@ -61,7 +56,7 @@ public final class LocalCensusRunner {
     private Map<Path, CensusParser> parsers(List<Path> files) throws IOException {
         Map<Path, CensusParser> parsers = new java.util.HashMap<>();
         for (Path f : files) {
-            try (LineIterator lines = new LineIterator(f)) {
+            try (TextLines lines = new TextLines(f)) {
                 String first = lines.hasNext() ? lines.next().text() : "";
                 parsers.put(f, new CensusParser(schema.forFirstLine(first, f.toString())));
             }
@@ -69,56 +64,12 @@ public final class LocalCensusRunner {
         return parsers;
     }
 
-    /** A line and the offset of its first byte. */
-    record Line(long offset, String text) {
-    }
-
-    /** Lines of a file with Hadoop LineReader's delimiters and offsets. */
-    static final class LineIterator extends LookaheadIterator<Line> implements AutoCloseable {
-        private final InputStream in;
-        private final ByteArrayOutputStream buf = new ByteArrayOutputStream(256);
-        private long pos;
-
-        LineIterator(Path file) throws IOException {
-            in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-        }
-
-        @Override
-        protected Line computeNext() throws IOException {
-            buf.reset();
-            long start = pos;
-            int b;
-            while ((b = in.read()) >= 0) {
-                pos++;
-                if (b == '\n') {
-                    return new Line(start, buf.toString(StandardCharsets.UTF_8));
-                }
-                if (b == '\r') {
-                    in.mark(1);
-                    if (in.read() == '\n') {
-                        pos++;
-                    } else {
-                        in.reset();
-                    }
-                    return new Line(start, buf.toString(StandardCharsets.UTF_8));
-                }
-                buf.write(b);
-            }
-            return pos > start ? new Line(start, buf.toString(StandardCharsets.UTF_8)) : null;
-        }
-
-        @Override
-        public void close() throws IOException {
-            in.close();
-        }
-    }
-
     /** The records of all files, in input order, re-parsed in the second pass. */
     private static final class RowIterator extends LookaheadIterator<CensusAssembler.PositionedRow> {
         private final Iterator<Path> files;
         private final Map<Path, CensusParser> parsers;
         private CensusParser parser;
-        private LineIterator lines;
+        private TextLines lines;
         private String fileName;
 
         RowIterator(List<Path> files, Map<Path, CensusParser> parsers) {
@@ -130,7 +81,7 @@ public final class LocalCensusRunner {
         protected CensusAssembler.PositionedRow computeNext() throws IOException {
             while (true) {
                 while (lines != null && lines.hasNext()) {
-                    Line l = lines.next();
+                    TextLines.Line l = lines.next();
                     CensusRow row = parser.parse(l.text());
                     if (row.kind() == CensusRow.Kind.RECORD) {
                         return new CensusAssembler.PositionedRow(fileName, l.offset(), row.codes());
@@ -146,7 +97,7 @@ public final class LocalCensusRunner {
                 Path f = files.next();
                 fileName = f.getFileName().toString();
                 parser = parsers.get(f);
-                lines = new LineIterator(f);
+                lines = new TextLines(f);
             }
         }
     }

@@ -1,8 +1,8 @@
-package org.trainprep.mr.reviews;
+package org.trainprep.core.reviews;
 
 /**
  * Counters of the review pipeline. Invalid lines are also counted per
- * {@link org.trainprep.core.reviews.RejectReason}; {@code LINES_READ = VALID + INVALID + BLANK}.
+ * {@link RejectReason}; {@code LINES_READ = VALID + INVALID + BLANK}.
  */
 public enum ReviewCounters {
     LINES_READ,

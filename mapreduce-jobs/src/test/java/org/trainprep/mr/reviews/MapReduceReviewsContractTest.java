@@ -1,0 +1,25 @@
+package org.trainprep.mr.reviews;
+
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.reviews.LocalReviewsRunner;
+import org.trainprep.core.reviews.ReviewsEngineContract;
+import org.trainprep.core.sizing.PartSizing;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** The review contract on the MapReduce chain in Hadoop's local mode: the reference runner's rows and counts. */
+class MapReduceReviewsContractTest extends ReviewsEngineContract {
+
+    @Override
+    protected Map<String, Long> runEngine(List<Path> files, Path out, int reducers, LocalReviewsRunner.Settings s)
+            throws Exception {
+        ReviewsOptions o = new ReviewsOptions(files.stream().map(Path::toString).toList(), out.toString(), s.vocabSize(),
+                s.seqLen(), s.labels(), null, reducers, false, ElementType.INT32, 0, true, false,
+                ReviewsOptions.DEFAULT_REJECTS_PER_TASK, PartSizing.DEFAULT_TARGET_PART_BYTES, null,
+                new InputBudget(1.0, 1, false));
+        return new ReviewsPipeline(PipelineRuns.localConf()).run(o).counts();
+    }
+}

@@ -1,0 +1,78 @@
+package org.trainprep.core.reviews;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Stage 1 of the review chain, one raw line at a time: parse, then clean the review text. Every
+ * engine (the MapReduce mapper, {@link LocalReviewsRunner}) calls this and acts on the outcome:
+ * adds one to each of {@link #counters()}, keeps a sample of invalid lines, and passes
+ * {@link #cleaned()} with {@link #rating()} on when the line is a record. One instance per task:
+ * each line's outcome replaces the last.
+ */
+public final class CleanStage {
+
+    private static final List<Enum<?>> BLANK = List.of(ReviewCounters.LINES_READ, ReviewCounters.BLANK);
+    private static final List<Enum<?>> RECORD = List.of(ReviewCounters.LINES_READ, ReviewCounters.VALID);
+    private static final List<Enum<?>> EMPTY = List.of(ReviewCounters.LINES_READ, ReviewCounters.VALID,
+            ReviewCounters.EMPTY_AFTER_CLEANING);
+    private static final Map<RejectReason, List<Enum<?>>> INVALID = new EnumMap<>(RejectReason.class);
+
+    static {
+        for (RejectReason r : RejectReason.values()) {
+            INVALID.put(r, List.of(ReviewCounters.LINES_READ, ReviewCounters.INVALID, r));
+        }
+    }
+
+    private final ReviewParser parser = new ReviewParser();
+    private final TextCleaner cleaner = TextCleaner.english();
+    private List<Enum<?>> counters;
+    private RejectReason reason;
+    private String cleaned;
+    private int rating;
+
+    /** Reads one line (its UTF-8 bytes, without the line terminator); returns true when it is a record. */
+    public boolean accept(byte[] buf, int off, int len) {
+        ParsedReview r = parser.parse(buf, off, len);
+        reason = null;
+        cleaned = null;
+        switch (r.kind()) {
+            case BLANK -> counters = BLANK;
+            case INVALID -> {
+                reason = r.reason();
+                counters = INVALID.get(reason);
+            }
+            case VALID -> {
+                String c = cleaner.clean(r.text());
+                if (c.isEmpty()) {
+                    counters = EMPTY;
+                } else {
+                    counters = RECORD;
+                    cleaned = c;
+                    rating = r.rating();
+                }
+            }
+        }
+        return cleaned != null;
+    }
+
+    /** The counters the line adds one to: {@code LINES_READ} and its kind (and reason, when invalid). */
+    public List<Enum<?>> counters() {
+        return counters;
+    }
+
+    /** Why the line is invalid, or null. */
+    public RejectReason reason() {
+        return reason;
+    }
+
+    /** The cleaned text of a record, or null. */
+    public String cleaned() {
+        return cleaned;
+    }
+
+    public int rating() {
+        return rating;
+    }
+}

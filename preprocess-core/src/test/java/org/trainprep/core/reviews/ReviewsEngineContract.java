@@ -1,0 +1,124 @@
+package org.trainprep.core.reviews;
+
+import io.jhdf.HdfFile;
+import io.jhdf.api.Dataset;
+import io.jhdf.api.Node;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.ReviewGenerator;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The review contract every engine must meet (like {@code CensusEngineContract}): for the same
+ * inputs and settings, the engine's combined file must hold {@link LocalReviewsRunner}'s rows in
+ * the same order, its {@code vocab.json} the same vocabulary, and its counts the same numbers.
+ */
+public abstract class ReviewsEngineContract {
+
+    @TempDir
+    protected Path tmp;
+
+    /**
+     * Runs the engine on {@code files} into {@code out} (which gets the combined file and
+     * {@code vocab.json}) with {@code reducers} dedup partitions and no error budget (hostile input
+     * is the point), and returns its counts by name.
+     */
+    protected abstract Map<String, Long> runEngine(List<Path> files, Path out, int reducers,
+                                                   LocalReviewsRunner.Settings settings) throws Exception;
+
+    private void check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings) throws Exception {
+        LocalReviewsRunner.Outcome expected = new LocalReviewsRunner(settings).run(files, reducers);
+        Path out = tmp.resolve("engine-" + System.nanoTime());
+        Map<String, Long> actual = runEngine(files, out, reducers, settings);
+        Map<String, Long> counts = new TreeMap<>();
+        expected.counts().keySet().forEach(k -> counts.put(k, actual.getOrDefault(k, 0L)));
+        assertThat(counts).as("counts").isEqualTo(expected.counts());
+
+        try (InputStream in = Files.newInputStream(out.resolve("vocab.json"))) {
+            assertThat(Vocabulary.read(in).toJson()).as("vocab.json").isEqualTo(expected.vocabulary().toJson());
+        }
+        List<int[]> rows = rows(out.resolve(settings.labels().combinedFileName()));
+        List<int[]> want = expected.rows();
+        assertThat(rows).as("row count").hasSize(want.size());
+        for (int i = 0; i < want.size(); i++) {
+            if (!java.util.Arrays.equals(rows.get(i), want.get(i))) {
+                assertThat(words(rows.get(i), expected.vocabulary())).as("row %d", i)
+                        .isEqualTo(words(want.get(i), expected.vocabulary()));
+                assertThat(rows.get(i)).as("row %d", i).isEqualTo(want.get(i));
+            }
+        }
+    }
+
+    /** A row as its words and label, for failure messages. */
+    private static String words(int[] row, Vocabulary v) {
+        StringBuilder sb = new StringBuilder();
+        for (int c = 0; c < row.length - 1 && row[c] != Vocabulary.PAD_ID; c++) {
+            sb.append(row[c] == Vocabulary.UNK_ID ? "<unk>" : v.word(row[c])).append(' ');
+        }
+        return sb.append("-> ").append(row[row.length - 1]).toString();
+    }
+
+    /** Every row of a combined file, shard after shard. */
+    private static List<int[]> rows(Path file) {
+        List<int[]> rows = new ArrayList<>();
+        try (HdfFile h5 = new HdfFile(file)) {
+            for (int shard = 0; h5.getChildren().containsKey(Integer.toString(shard)); shard++) {
+                Node n = h5.getChild(Integer.toString(shard));
+                Object data = ((Dataset) n).getData();
+                if (data instanceof int[][] ints) {
+                    rows.addAll(List.of(ints));
+                } else {
+                    for (long[] r : (long[][]) data) {
+                        int[] row = new int[r.length];
+                        for (int c = 0; c < r.length; c++) {
+                            row[c] = Math.toIntExact(r[c]);
+                        }
+                        rows.add(row);
+                    }
+                }
+            }
+        }
+        return rows;
+    }
+
+    private static LocalReviewsRunner.Settings defaults() {
+        return new LocalReviewsRunner.Settings(10_000, 100, LabelScheme.FIVE_CLASS, null);
+    }
+
+    private Path bundled(String name) {
+        return Fixtures.copy(name, tmp.resolve("in"));
+    }
+
+    @Test
+    void bundledSamplesOnOneAndThreePartitions() throws Exception {
+        List<Path> files = List.of(bundled(Fixtures.SAMPLE_REVIEWS), bundled(Fixtures.GOLDEN_REVIEWS),
+                bundled(Fixtures.INVALID_KINDS));
+        check(files, 1, defaults());
+        check(files, 3, new LocalReviewsRunner.Settings(50, 12, LabelScheme.BINARY, null));
+    }
+
+    @Test
+    void generatedHostileInputWithDuplicates() throws Exception {
+        Path f = tmp.resolve("in").resolve("generated.json");
+        Files.createDirectories(f.getParent());
+        new ReviewGenerator(23, 0.05, 0.3).write(f, 20_000);
+        check(List.of(f), 4, new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null));
+    }
+
+    @Test
+    void realDataSamples() throws Exception {
+        check(List.of(Fixtures.realDataFile("All_Beauty_5.json"), Fixtures.realDataFile("Cell_Phones_and_Accessories_5.json")),
+                3, defaults());
+    }
+}
