@@ -3,9 +3,9 @@ package org.trainprep.combiner;
 import org.trainprep.combiner.s3.PublicMode;
 import org.trainprep.combiner.s3.S3Location;
 import org.trainprep.combiner.s3.S3Settings;
-import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.merge.MergeJob;
 
 import java.net.URI;
 import java.time.Duration;
@@ -43,10 +43,9 @@ public record CombineOptions(String input, String output, String fileName, int s
         }
     }
 
-    /** A merge with no S3 settings and no public link, as the review pipeline's last stage runs it. */
-    public static CombineOptions onHadoop(String input, String output, int shards, boolean overwrite) {
-        return new CombineOptions(input, output, null, shards, overwrite, S3Settings.aws(), PublicMode.OFF,
-                PublicLink.MAX_PRESIGN);
+    /** The merge itself, whatever the store. */
+    public MergeJob.Request request() {
+        return new MergeJob.Request(input, output, fileName, shards, overwrite);
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {

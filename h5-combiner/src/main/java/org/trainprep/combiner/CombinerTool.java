@@ -8,6 +8,11 @@ import org.trainprep.combiner.s3.S3Sharing;
 import org.trainprep.combiner.s3.S3Stores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.hadoop.CommandTool;
+import org.trainprep.merge.CombineResult;
+import org.trainprep.merge.HadoopStores;
+import org.trainprep.merge.OutputExistsException;
+import org.trainprep.merge.Stores;
+import org.trainprep.merge.VerifyTool;
 
 import java.io.IOException;
 import java.io.PrintStream;

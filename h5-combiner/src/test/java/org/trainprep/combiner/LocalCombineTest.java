@@ -3,6 +3,7 @@ package org.trainprep.combiner;
 import org.apache.hadoop.util.ToolRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.merge.PartCombiner;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -9,6 +9,9 @@ import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.h5.TrainerFileWriter;
+import org.trainprep.merge.CombineResult;
+import org.trainprep.merge.Manifest;
+import org.trainprep.merge.PartCombiner;
 import org.trainprep.testdata.Interop;
 
 import java.io.ByteArrayOutputStream;

@@ -1,6 +1,7 @@
 package org.trainprep.combiner;
 
 import org.junit.jupiter.api.Test;
+import org.trainprep.merge.ShardPlan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

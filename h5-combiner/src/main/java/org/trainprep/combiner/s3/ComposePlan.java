@@ -1,6 +1,6 @@
 package org.trainprep.combiner.s3;
 
-import org.trainprep.combiner.CombinedFile;
+import org.trainprep.merge.CombinedFile;
 import org.trainprep.core.h5.HeaderFirstFile;
 
 import java.io.ByteArrayInputStream;

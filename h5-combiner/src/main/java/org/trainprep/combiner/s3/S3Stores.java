@@ -1,10 +1,10 @@
 package org.trainprep.combiner.s3;
 
-import org.trainprep.combiner.CombineTarget;
-import org.trainprep.combiner.CombinedFile;
-import org.trainprep.combiner.TransferProgress;
-import org.trainprep.combiner.IncompatiblePartsException;
-import org.trainprep.combiner.Stores;
+import org.trainprep.merge.CombineTarget;
+import org.trainprep.merge.CombinedFile;
+import org.trainprep.merge.TransferProgress;
+import org.trainprep.merge.IncompatiblePartsException;
+import org.trainprep.merge.Stores;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.hadoop.FilePublisher;
 import software.amazon.awssdk.core.exception.SdkException;

@@ -1,7 +1,7 @@
 package org.trainprep.combiner.s3;
 
 import org.junit.jupiter.api.Test;
-import org.trainprep.combiner.CombinedFile;
+import org.trainprep.merge.CombinedFile;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.TrainerFileReader;

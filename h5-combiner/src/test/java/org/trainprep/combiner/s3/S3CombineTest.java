@@ -5,7 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
-import org.trainprep.combiner.PartCombiner;
+import org.trainprep.merge.PartCombiner;
 import org.trainprep.combiner.TestParts;
 import org.trainprep.core.h5.TrainerFileAttributes;
 import software.amazon.awssdk.core.exception.SdkClientException;

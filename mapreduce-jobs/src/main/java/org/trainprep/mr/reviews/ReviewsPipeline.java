@@ -19,9 +19,6 @@ import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.LazyOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
-import org.trainprep.combiner.CombineJob;
-import org.trainprep.combiner.CombineOptions;
-import org.trainprep.combiner.HadoopStores;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.rejects.DamagedInputs;
@@ -39,6 +36,8 @@ import org.trainprep.hadoop.InputSize;
 import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
+import org.trainprep.merge.HadoopStores;
+import org.trainprep.merge.MergeJob;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.hadoop.CorruptFiles;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
@@ -148,14 +147,14 @@ public final class ReviewsPipeline {
         // an empty dedup partition makes no part
         int partFiles = publisher.listParts(parts).size();
 
-        CombineJob.Published combined = null;
+        MergeJob.Published combined = null;
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
             // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
             run.checkClaim();
             try (HadoopStores stores = new HadoopStores(conf)) {
-                combined = new CombineJob(stores, null, progress).run(CombineOptions.onHadoop(parts.toString(),
-                        out.toString(), o.shards(), true), Map.of("run_id", run.runId(), "vocab_json", VOCAB_JSON,
+                combined = new MergeJob(stores, progress).run(new MergeJob.Request(parts.toString(), out.toString(), null,
+                                o.shards(), true), Map.of("run_id", run.runId(), "vocab_json", VOCAB_JSON,
                                 "skipped_inputs", List.copyOf(damaged.keySet())),
                         target -> {
                             run.checkClaim();
@@ -215,7 +214,7 @@ public final class ReviewsPipeline {
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
-                                            Vocabulary vocab, CombineJob.Published combined, int partFiles,
+                                            Vocabulary vocab, MergeJob.Published combined, int partFiles,
                                             Sizing sizing,
                                             WorkDir work, List<String> skippedFiles, Map<String, Long> stageMillis,
                                             long millis) {

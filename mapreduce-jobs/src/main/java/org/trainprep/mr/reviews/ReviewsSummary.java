@@ -1,8 +1,8 @@
 package org.trainprep.mr.reviews;
 
-import org.trainprep.combiner.CombineJob;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.merge.MergeJob;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -23,7 +23,7 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
                              int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
-                             CombineJob.Published combined,
+                             MergeJob.Published combined,
                              Map<String, Long> stageMillis, long millis) {
 
     public ReviewsSummary {

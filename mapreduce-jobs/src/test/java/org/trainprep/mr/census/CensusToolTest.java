@@ -4,8 +4,8 @@ import org.trainprep.core.rejects.RejectRecord;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.combiner.VerifyTool;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.Fixtures;
 
 import java.io.ByteArrayOutputStream;

@@ -3,8 +3,8 @@ package org.trainprep.mr.reviews;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.combiner.VerifyTool;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.Fixtures;
 
 import java.io.ByteArrayOutputStream;

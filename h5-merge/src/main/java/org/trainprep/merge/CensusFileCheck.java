@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import io.jhdf.HdfFile;
 import io.jhdf.api.Attribute;

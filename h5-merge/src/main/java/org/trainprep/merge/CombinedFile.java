@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.RandomAccessSource;

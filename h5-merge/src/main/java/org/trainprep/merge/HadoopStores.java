@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;

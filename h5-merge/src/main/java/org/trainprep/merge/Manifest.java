@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -1,0 +1,103 @@
+package org.trainprep.merge;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.hadoop.RunClaim;
+
+import java.io.IOException;
+import java.util.Map;
+
+/**
+ * The merge, engine-free and store-neutral: list and validate the parts where they are, lay out
+ * the merged file from their headers, have the target write it front to back (or compose it
+ * server-side on S3), then {@code manifest.json} (so a manifest always describes a file that is
+ * already there). Nothing is staged on local disk. The review pipeline runs it as its last stage
+ * and the combiner's command line runs it on any store.
+ */
+public final class MergeJob {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MergeJob.class);
+
+    /**
+     * What to merge and where.
+     *
+     * @param input     directory holding the {@code *.h5} parts
+     * @param output    directory that receives the merged file and {@code manifest.json}
+     * @param fileName  merged file name, or null for the label scheme's default
+     * @param shards    k balanced shards, or 0 for one per part
+     * @param overwrite replace an existing merged file of that name
+     */
+    public record Request(String input, String output, String fileName, int shards, boolean overwrite) {
+    }
+
+    /** A published merge: where it went and what it holds. */
+    public record Published(String fileUri, String manifestUri, CombineResult result) {
+    }
+
+    /** Publishes something the run owns between the merged file and the manifest (the pipeline's vocab.json). */
+    @FunctionalInterface
+    public interface BeforeManifest {
+        void publish(CombineTarget target) throws IOException;
+    }
+
+    private final Stores stores;
+    private final ProgressLog progress;
+
+    /** @param progress where progress lines go while the file is written or composed */
+    public MergeJob(Stores stores, ProgressLog progress) {
+        this.stores = stores;
+        this.progress = progress;
+    }
+
+    public Published run(Request request) throws IOException {
+        return run(request, Map.of(), target -> { });
+    }
+
+    /**
+     * @param runFields      more manifest fields (the pipeline's run identity)
+     * @param beforeManifest published after the merged file and before the manifest, so a manifest
+     *                       means everything of the run is there
+     */
+    public Published run(Request request, Map<String, Object> runFields, BeforeManifest beforeManifest)
+            throws IOException {
+        refuseUnfinishedRun(request.input());
+        try (PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(request.input()))) {
+            String name = request.fileName() != null ? request.fileName()
+                    : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();
+            CombineTarget target = stores.target(request.output());
+            if (!request.overwrite() && target.exists(name)) {
+                throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
+            }
+            PartCombiner.OpenParts.Merge merge = parts.plan(request.shards(), target.minDataOffset(parts.dataBytes()));
+            TransferProgress transfer = new TransferProgress(progress, name, merge.file().size());
+            target.publish(merge.file(), name, transfer);
+            transfer.finish();
+            CombineResult result = merge.result();
+            beforeManifest.publish(target);
+            target.publishBytes(Manifest.toJson(result, name, runFields), Manifest.FILE_NAME);
+            LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.attributes().numRows(),
+                    target.uri(name));
+            return new Published(target.uri(name), target.uri(Manifest.FILE_NAME), result);
+        }
+    }
+
+    /**
+     * Parts under {@code RUN_OUTPUT/parts/} whose run still claims {@code RUN_OUTPUT} (see
+     * {@link RunClaim}) may be incomplete: that run is still writing, or was killed.
+     */
+    private void refuseUnfinishedRun(String input) throws IOException {
+        String dir = input.replaceAll("/+$", "");
+        int slash = dir.lastIndexOf('/');
+        if (slash <= dir.indexOf("//") + 1) {
+            return;
+        }
+        String runOutput = dir.substring(0, slash);
+        if (stores.exists(runOutput + "/" + RunClaim.MARKER)) {
+            throw new IncompatiblePartsException("the run writing " + runOutput + " has not finished (its "
+                    + RunClaim.MARKER + " marker is there), so the parts may be incomplete: wait for it, or rerun it if it"
+                    + " was killed");
+        }
+    }
+}
