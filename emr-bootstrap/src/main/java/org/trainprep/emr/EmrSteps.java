@@ -2,6 +2,7 @@ package org.trainprep.emr;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
 
 import java.io.IOException;
@@ -20,34 +21,24 @@ public final class EmrSteps {
     private EmrSteps() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         System.exit(run(args, System.out, System.err));
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (Arrays.asList(args).contains("--help")) {
-            out.println("usage: " + EmrPlanOptions.USAGE);
-            return 0;
-        }
-        try {
-            EmrPlanOptions options = EmrPlanOptions.parse(args);
-            EmrPlan plan = new EmrPlan(options);
-            Path dir = Path.of(options.outDir());
-            Files.createDirectories(dir);
-            ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-            json.writeValue(dir.resolve("steps.json").toFile(), plan.steps());
-            json.writeValue(dir.resolve("instance-groups.json").toFile(), plan.instanceGroups());
-            json.writeValue(dir.resolve("bootstrap-actions.json").toFile(), plan.bootstrapActions());
-            out.println("# wrote " + dir.resolve("steps.json") + ", " + dir.resolve("instance-groups.json") + ", "
-                    + dir.resolve("bootstrap-actions.json"));
-            plan.commands(options.outDir()).forEach(out::println);
-            return 0;
-        } catch (UsageException e) {
-            err.println(e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IOException e) {
-            err.println("emr-steps failed: " + e.getMessage());
-            return 1;
-        }
+    public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        return CommandLine.run("emr-steps", EmrPlanOptions.USAGE, args, out, err, a -> write(EmrPlanOptions.parse(a), out));
+    }
+
+    private static void write(EmrPlanOptions options, PrintStream out) throws IOException {
+        EmrPlan plan = new EmrPlan(options);
+        Path dir = Path.of(options.outDir());
+        Files.createDirectories(dir);
+        ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        json.writeValue(dir.resolve("steps.json").toFile(), plan.steps());
+        json.writeValue(dir.resolve("instance-groups.json").toFile(), plan.instanceGroups());
+        json.writeValue(dir.resolve("bootstrap-actions.json").toFile(), plan.bootstrapActions());
+        out.println("# wrote " + dir.resolve("steps.json") + ", " + dir.resolve("instance-groups.json") + ", "
+                + dir.resolve("bootstrap-actions.json"));
+        plan.commands(options.outDir()).forEach(out::println);
     }
 }

@@ -27,7 +27,7 @@ class EmrStepsTest {
     String out;
     String err;
 
-    int run(String... args) {
+    int run(String... args) throws Exception {
         ByteArrayOutputStream o = new ByteArrayOutputStream();
         ByteArrayOutputStream e = new ByteArrayOutputStream();
         List<String> all = new ArrayList<>(List.of(args));
@@ -122,7 +122,7 @@ class EmrStepsTest {
     }
 
     @Test
-    void reduceSlotsFollowTheInstanceType() {
+    void reduceSlotsFollowTheInstanceType() throws Exception {
         assertThat(InstanceCapacity.of("m5.xlarge").orElseThrow()).isEqualTo(new InstanceCapacity(4, 16));
         assertThat(InstanceCapacity.of("m5.xlarge").orElseThrow().reduceSlots()).isEqualTo(4);
         assertThat(InstanceCapacity.of("c5.2xlarge").orElseThrow().reduceSlots()).isEqualTo(4); // 16 GiB: memory-bound
@@ -133,7 +133,7 @@ class EmrStepsTest {
     }
 
     @Test
-    void badArgumentsGetOneLineErrorsNamingTheFix() {
+    void badArgumentsGetOneLineErrorsNamingTheFix() throws Exception {
         String[][] cases = {
                 {"--input", "s3://lake/raw/"},
                 {"--bucket", "Lake_Bucket", "--input", "s3://lake/raw/"},

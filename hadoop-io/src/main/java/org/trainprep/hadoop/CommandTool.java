@@ -1,5 +1,6 @@
 package org.trainprep.hadoop;
 
+import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.progress.ProgressLog;
 
 import org.apache.hadoop.conf.Configuration;
@@ -12,9 +13,8 @@ import java.io.PrintStream;
 import java.util.Arrays;
 
 /**
- * A command run through Hadoop's {@code ToolRunner} (so {@code -D key=value} works) with the
- * conventions every command shares: {@code --help} prints the usage; bad arguments print one line
- * naming the fix and exit 2; a failed job prints one line and exits 1; no stack traces for either.
+ * A command run through Hadoop's {@code ToolRunner} (so {@code -D key=value} works) under the
+ * conventions every entry point shares ({@link CommandLine}).
  */
 public abstract class CommandTool extends Configured implements Tool {
 
@@ -51,22 +51,6 @@ public abstract class CommandTool extends Configured implements Tool {
 
     @Override
     public final int run(String[] args) throws Exception {
-        if (Arrays.asList(args).contains("--help")) {
-            out.println("usage: " + usage());
-            return 0;
-        }
-        try {
-            execute(args);
-            return 0;
-        } catch (UsageException e) {
-            err.println(e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IllegalArgumentException e) {
-            err.println(name() + ": " + e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IOException e) {
-            err.println(name() + " failed: " + e.getMessage());
-            return 1;
-        }
+        return CommandLine.run(name(), usage(), args, out, err, this::execute);
     }
 }

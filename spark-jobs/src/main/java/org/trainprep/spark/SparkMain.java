@@ -3,6 +3,7 @@ package org.trainprep.spark;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.census.CensusOptions;
+import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.spark.census.SparkCensusJob;
 
@@ -20,30 +21,25 @@ public final class SparkMain {
     private SparkMain() {
     }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
         System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream out, PrintStream err) {
+    static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
         if (args.length == 0 || !args[0].equals("census")) {
             err.println("usage: census [options]; the Spark jobs are: census");
             return UsageException.EXIT_CODE;
         }
-        if (Arrays.asList(args).contains("--help")) {
-            out.println("usage: " + CensusOptions.USAGE);
-            return 0;
+        return CommandLine.run("census", CensusOptions.USAGE, Arrays.copyOfRange(args, 1, args.length), out, err,
+                rest -> census(rest, out));
+    }
+
+    private static void census(String[] args, PrintStream out) throws Exception {
+        CensusOptions options = CensusOptions.parse(args);
+        if (!options.engine().equals("spark") && Arrays.asList(args).contains("--engine")) {
+            throw new UsageException("census: this is the Spark job; run --engine mapreduce with hadoop jar or bin/pipeline");
         }
-        CensusOptions options;
-        try {
-            options = CensusOptions.parse(Arrays.copyOfRange(args, 1, args.length));
-            if (!options.engine().equals("spark") && Arrays.asList(args).contains("--engine")) {
-                throw new UsageException("census: this is the Spark job; run --engine mapreduce with hadoop jar or bin/pipeline");
-            }
-        } catch (UsageException e) {
-            err.println(e.getMessage());
-            return UsageException.EXIT_CODE;
-        }
-        // Rows travel to the driver in their millions: Kryo is much cheaper than Java serialization.
+        // Kryo is much cheaper than Java serialization for what travels between executors and driver.
         SparkConf conf = new SparkConf().setAppName("trainprep census")
                 .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
         if (!conf.contains("spark.master")) {
@@ -52,13 +48,6 @@ public final class SparkMain {
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
             new SparkCensusJob(sc, sc.hadoopConfiguration()).run(options).print(out);
-            return 0;
-        } catch (UsageException e) {
-            err.println(e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IOException e) {
-            err.println("census failed: " + e.getMessage());
-            return 1;
         }
     }
 }

@@ -1,0 +1,52 @@
+package org.trainprep.core.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * The conventions every entry point shares (the Hadoop tools, the Spark main, {@code emr-steps}):
+ * {@code --help} prints the usage and exits 0; bad arguments print one line naming the fix and
+ * exit 2; a failed run prints {@code NAME failed: CAUSE} and exits 1; neither prints a stack trace.
+ * Anything else is a bug and propagates.
+ */
+public final class CommandLine {
+
+    /** A command's work, given its arguments. */
+    @FunctionalInterface
+    public interface Body {
+        /**
+         * @throws UsageException           for bad arguments
+         * @throws IllegalArgumentException for a bad option value found late
+         * @throws IOException              when the run fails
+         */
+        void run(String[] args) throws Exception;
+    }
+
+    public static final int FAILED = 1;
+
+    private CommandLine() {
+    }
+
+    /** Runs {@code body} under the conventions and returns the exit code. */
+    public static int run(String name, String usage, String[] args, PrintStream out, PrintStream err, Body body)
+            throws Exception {
+        if (Arrays.asList(args).contains("--help")) {
+            out.println("usage: " + usage);
+            return 0;
+        }
+        try {
+            body.run(args);
+            return 0;
+        } catch (UsageException e) {
+            err.println(e.getMessage());
+            return UsageException.EXIT_CODE;
+        } catch (IllegalArgumentException e) {
+            err.println(name + ": " + e.getMessage());
+            return UsageException.EXIT_CODE;
+        } catch (IOException e) {
+            err.println(name + " failed: " + e.getMessage());
+            return FAILED;
+        }
+    }
+}
