@@ -5,6 +5,7 @@ import org.trainprep.combiner.s3.S3Location;
 import org.trainprep.combiner.s3.S3Settings;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.MergeJob;
 
 import java.net.URI;
@@ -43,9 +44,9 @@ public record CombineOptions(String input, String output, String fileName, int s
         }
     }
 
-    /** The merge itself, whatever the store. */
+    /** The merge itself, whatever the store; the combine command merges review parts. */
     public MergeJob.Request request() {
-        return new MergeJob.Request(input, output, fileName, shards, overwrite);
+        return new MergeJob.Request(ReviewsFileType.INSTANCE, input, output, fileName, shards, overwrite);
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {

@@ -3,6 +3,7 @@ package org.trainprep.combiner;
 import org.apache.hadoop.util.ToolRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.PartCombiner;
 
 import java.io.ByteArrayOutputStream;
@@ -56,7 +57,7 @@ class LocalCombineTest {
         }
         Path local = tmp.resolve("merged-by-api.h5");
         try (var files = Files.list(parts)) {
-            new PartCombiner().combine(files.sorted().toList(), local, 4);
+            new PartCombiner(ReviewsFileType.INSTANCE).combine(files.sorted().toList(), local, 4);
         }
         assertThat(TestParts.shardDigests(combined)).isEqualTo(TestParts.shardDigests(local));
         assertThat(Files.mismatch(combined, local)).as("same bytes whichever way it was written").isEqualTo(-1);

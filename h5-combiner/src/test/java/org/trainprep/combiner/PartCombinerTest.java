@@ -9,6 +9,7 @@ import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.h5.TrainerFileWriter;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.CombineResult;
 import org.trainprep.merge.Manifest;
 import org.trainprep.merge.PartCombiner;
@@ -55,7 +56,7 @@ class PartCombinerTest {
     @Test
     void mergesInPartOrderIntoBalancedShards() throws IOException {
         Path out = tmp.resolve("combined.h5");
-        CombineResult r = new PartCombiner().combine(threeParts(), out, 0);
+        CombineResult r = new PartCombiner(ReviewsFileType.INSTANCE).combine(threeParts(), out, 0);
         assertThat(r.plan().shardRows()).containsExactly(4L, 4L, 4L);
         assertThat(firstColumn(out)).containsExactly(0, 1, 2, 3, 4, 200, 201, 202, 203, 204, 205, 206);
         try (TrainerFileReader rd = TrainerFileReader.open(out)) {
@@ -70,7 +71,7 @@ class PartCombinerTest {
     @Test
     void explicitShardCount() throws IOException {
         Path out = tmp.resolve("c.h5");
-        CombineResult r = new PartCombiner().combine(threeParts(), out, 5);
+        CombineResult r = new PartCombiner(ReviewsFileType.INSTANCE).combine(threeParts(), out, 5);
         assertThat(r.plan().shardRows()).containsExactly(3L, 3L, 2L, 2L, 2L);
         assertThat(r.plan().rowsUnreadByLoader()).isEqualTo(3);
         assertThat(firstColumn(out)).hasSize(12).startsWith(0, 1, 2, 3, 4, 200);
@@ -79,7 +80,7 @@ class PartCombinerTest {
     @Test
     void theTrainersLoaderReadsEveryPromisedItem() throws IOException {
         Path out = tmp.resolve("c.h5");
-        new PartCombiner().combine(threeParts(), out, 5);
+        new PartCombiner(ReviewsFileType.INSTANCE).combine(threeParts(), out, 5);
         // The trainers' indexing, unchanged: len = k * min - 1; item i = shard i // min, row i % min.
         String printed = Interop.python("""
                 import sys, h5py
@@ -96,8 +97,8 @@ class PartCombinerTest {
     @Test
     void manifestDescribesTheFile() throws IOException {
         Path out = tmp.resolve("c.h5");
-        CombineResult r = new PartCombiner().combine(threeParts(), out, 2);
-        JsonNode m = new ObjectMapper().readTree(Manifest.toJson(r, "c.h5"));
+        CombineResult r = new PartCombiner(ReviewsFileType.INSTANCE).combine(threeParts(), out, 2);
+        JsonNode m = new ObjectMapper().readTree(Manifest.toJson(ReviewsFileType.INSTANCE, r, "c.h5"));
         assertThat(m.get("num_rows").asLong()).isEqualTo(12);
         assertThat(m.get("shards").get(1).get("rows").asLong()).isEqualTo(6);
         assertThat(m.get("rows_unread_by_loader").asLong()).isEqualTo(1);
@@ -113,7 +114,7 @@ class PartCombinerTest {
         Path otherLabels = part("c.h5", 0, 2, attrs("aa", "binary", 2, "x"), SEQ_LEN + 1);
         Path otherWidth = part("d.h5", 0, 2, attrs("aa", "five-class", 2, "x"), SEQ_LEN + 2);
         Path out = tmp.resolve("out.h5");
-        PartCombiner c = new PartCombiner();
+        PartCombiner c = new PartCombiner(ReviewsFileType.INSTANCE);
         assertThatThrownBy(() -> c.combine(List.of(a, otherVocab), out, 0)).hasMessageContaining("vocab_sha256");
         assertThatThrownBy(() -> c.combine(List.of(a, otherLabels), out, 0)).hasMessageContaining("label_scheme");
         assertThatThrownBy(() -> c.combine(List.of(a, otherWidth), out, 0)).hasMessageContaining("row width");

@@ -1,10 +1,14 @@
 package org.trainprep.merge;
 
-import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.h5.FileAttributes;
 
 import java.util.List;
 
-/** What a merge produces: its attributes, how rows were cut, what it was made from, and its size. */
-public record CombineResult(TrainerFileAttributes attributes, String dtype, int rowWidth, ShardPlan plan,
+/** What a merge produces: the merged file's attributes (see its {@link org.trainprep.core.h5.MatrixFileType}), how rows were cut, what it was made from, and its size. */
+public record CombineResult(FileAttributes attributes, String dtype, int rowWidth, ShardPlan plan,
                             List<String> parts, long bytes) {
+
+    public long numRows() {
+        return plan.totalRows();
+    }
 }

@@ -2,8 +2,8 @@ package org.trainprep.merge;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.core.reviews.LabelScheme;
 import org.trainprep.hadoop.RunClaim;
 
 import java.io.IOException;
@@ -23,13 +23,15 @@ public final class MergeJob {
     /**
      * What to merge and where.
      *
+     * @param type      what the parts are (their shared attributes, the merged file's name and manifest)
      * @param input     directory holding the {@code *.h5} parts
      * @param output    directory that receives the merged file and {@code manifest.json}
-     * @param fileName  merged file name, or null for the label scheme's default
+     * @param fileName  merged file name, or null for the type's
      * @param shards    k balanced shards, or 0 for one per part
      * @param overwrite replace an existing merged file of that name
      */
-    public record Request(String input, String output, String fileName, int shards, boolean overwrite) {
+    public record Request(MatrixFileType type, String input, String output, String fileName, int shards,
+                          boolean overwrite) {
     }
 
     /** A published merge: where it went and what it holds. */
@@ -63,9 +65,8 @@ public final class MergeJob {
     public Published run(Request request, Map<String, Object> runFields, BeforeManifest beforeManifest)
             throws IOException {
         refuseUnfinishedRun(request.input());
-        try (PartCombiner.OpenParts parts = new PartCombiner().open(stores.listParts(request.input()))) {
-            String name = request.fileName() != null ? request.fileName()
-                    : LabelScheme.fromId(parts.attributes().labelScheme()).combinedFileName();
+        try (PartCombiner.OpenParts parts = new PartCombiner(request.type()).open(stores.listParts(request.input()))) {
+            String name = request.fileName() != null ? request.fileName() : request.type().fileName(parts.attributes());
             CombineTarget target = stores.target(request.output());
             if (!request.overwrite() && target.exists(name)) {
                 throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
@@ -76,8 +77,8 @@ public final class MergeJob {
             transfer.finish();
             CombineResult result = merge.result();
             beforeManifest.publish(target);
-            target.publishBytes(Manifest.toJson(result, name, runFields), Manifest.FILE_NAME);
-            LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.attributes().numRows(),
+            target.publishBytes(Manifest.toJson(request.type(), result, name, runFields), Manifest.FILE_NAME);
+            LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));
             return new Published(target.uri(name), target.uri(Manifest.FILE_NAME), result);
         }

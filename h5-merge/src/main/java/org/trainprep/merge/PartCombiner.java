@@ -1,11 +1,11 @@
 package org.trainprep.merge;
 
-import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.FileAttributes;
 import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.LocalFileSource;
+import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.h5.RandomAccessSource;
-import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
 
 import java.io.Closeable;
@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Merges local HDF5 parts (each holding shard datasets {@code "0".."n-1"}) into one trainer
@@ -30,6 +31,13 @@ import java.util.Objects;
  * Parts may live anywhere a {@link RandomAccessSource} reaches (local disk, HDFS, S3).
  */
 public final class PartCombiner {
+
+    private final MatrixFileType type;
+
+    /** @param type what the parts are: which attributes they share, how the merged file is named and described */
+    public PartCombiner(MatrixFileType type) {
+        this.type = type;
+    }
 
     /** Merges local parts into {@code output}; see {@link OpenParts#writeTo}. */
     public CombineResult combine(List<Path> parts, Path output, int shards) throws IOException {
@@ -63,7 +71,7 @@ public final class PartCombiner {
                 RandomAccessSource part = unopened.set(i, null); // the reader owns it now, even when opening fails
                 readers.add(TrainerFileReader.open(part));
             }
-            return new OpenParts(readers, check(readers));
+            return new OpenParts(type, readers, check(type, readers));
         } catch (IOException | RuntimeException e) {
             for (TrainerFileReader r : readers) {
                 r.close();
@@ -75,17 +83,23 @@ public final class PartCombiner {
 
     /** Validated parts, ready to be merged. */
     public static final class OpenParts implements Closeable {
+        private final MatrixFileType type;
         private final List<TrainerFileReader> readers;
         private final Checked checked;
 
-        private OpenParts(List<TrainerFileReader> readers, Checked checked) {
+        private OpenParts(MatrixFileType type, List<TrainerFileReader> readers, Checked checked) {
+            this.type = type;
             this.readers = readers;
             this.checked = checked;
         }
 
-        /** The attributes the parts share; {@code num_rows} and {@code source} are those of the first part. */
-        public TrainerFileAttributes attributes() {
-            return checked.attributes;
+        public MatrixFileType type() {
+            return type;
+        }
+
+        /** The merged file's attributes (the shared ones, all rows, every part's sources). */
+        public FileAttributes attributes() {
+            return type.merged(checked.attributes, checked.totalRows, checked.sources);
         }
 
         /** The bytes of rows the merged file will hold. */
@@ -107,9 +121,7 @@ public final class PartCombiner {
          */
         public Merge plan(int shards, long minDataOffset) {
             ShardPlan plan = ShardPlan.balanced(checked.totalRows, shards > 0 ? shards : readers.size());
-            TrainerFileAttributes a = checked.attributes;
-            TrainerFileAttributes attrs = new TrainerFileAttributes(a.nVocab(), a.seqLen(), a.padId(), a.unkId(),
-                    a.labelScheme(), checked.totalRows, a.vocabSha256(), checked.sources, ProjectInfo.createdBy());
+            FileAttributes attrs = attributes();
             HeaderFirstFile.Builder layout = HeaderFirstFile.builder().attributes(attrs).minDataOffset(minDataOffset);
             for (int i = 0; i < plan.shards(); i++) {
                 layout.dataset(Integer.toString(i), plan.shardRows().get(i), checked.columns, checked.type);
@@ -153,34 +165,39 @@ public final class PartCombiner {
         }
     }
 
-    private record Checked(TrainerFileAttributes attributes, int columns, ElementType type, long totalRows,
+    private record Checked(FileAttributes attributes, int columns, ElementType type, long totalRows,
                            List<String> sources) {
     }
 
-    private static Checked check(List<TrainerFileReader> readers) throws IOException {
+    private static Checked check(MatrixFileType type, List<TrainerFileReader> readers) throws IOException {
         TrainerFileReader first = readers.get(0);
-        TrainerFileAttributes a0 = first.attributes();
+        FileAttributes a0 = first.fileAttributes();
         TrainerFileReader.Shard s0 = first.shards().get(0);
         long total = 0;
         LinkedHashSet<String> sources = new LinkedHashSet<>();
         for (TrainerFileReader r : readers) {
-            TrainerFileAttributes a = r.attributes();
-            mustMatch("vocab_sha256", a0.vocabSha256(), a.vocabSha256(), first, r);
-            mustMatch("label_scheme", a0.labelScheme(), a.labelScheme(), first, r);
-            mustMatch("seq_len", a0.seqLen(), a.seqLen(), first, r);
-            mustMatch("n_vocab", a0.nVocab(), a.nVocab(), first, r);
-            mustMatch("pad_id", a0.padId(), a.padId(), first, r);
-            mustMatch("unk_id", a0.unkId(), a.unkId(), first, r);
+            FileAttributes a = r.fileAttributes();
+            for (String name : type.sharedAttributes()) {
+                if (a.get(name) == null) {
+                    throw new IncompatiblePartsException(r.name() + ": attribute '" + name + "' is missing");
+                }
+                mustMatch(name, a0.get(name), a.get(name), first, r);
+            }
             for (TrainerFileReader.Shard s : r.shards()) {
                 mustMatch("row width", s0.columns(), s.columns(), first, r);
                 mustMatch("dtype", s0.type().id(), s.type().id(), first, r);
                 total += s.rows();
             }
-            if (a.seqLen() + 1 != s0.columns()) {
-                throw new IncompatiblePartsException(r.name() + ": rows are " + s0.columns()
-                        + " wide but seq_len " + a.seqLen() + " needs " + (a.seqLen() + 1));
+            Optional<String> problem;
+            try {
+                problem = type.checkPart(a, s0.columns(), s0.type());
+                sources.addAll(type.sources(a));
+            } catch (IllegalArgumentException e) {
+                throw new IncompatiblePartsException(r.name() + ": " + e.getMessage());
             }
-            sources.addAll(a.source());
+            if (problem.isPresent()) {
+                throw new IncompatiblePartsException(r.name() + ": " + problem.get());
+            }
         }
         return new Checked(a0, s0.columns(), s0.type(), total, new ArrayList<>(sources));
     }

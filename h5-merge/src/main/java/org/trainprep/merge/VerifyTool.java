@@ -105,9 +105,10 @@ public final class VerifyTool extends CommandTool {
             if (!found.equals(stated)) {
                 problems.add("rows: " + file + " holds shards of " + found + " rows, the manifest says " + stated);
             }
-            if (r.totalRows() != m.path("num_rows").asLong() || r.attributes().numRows() != r.totalRows()) {
+            long attribute = r.fileAttributes().get("num_rows") instanceof Number n ? n.longValue() : -1;
+            if (r.totalRows() != m.path("num_rows").asLong() || attribute != r.totalRows()) {
                 problems.add("rows: " + file + " holds " + r.totalRows() + " rows, its num_rows attribute says "
-                        + r.attributes().numRows() + " and the manifest " + m.path("num_rows").asLong());
+                        + attribute + " and the manifest " + m.path("num_rows").asLong());
             }
             TrainerFileReader.Shard last = r.shards().get(r.shards().size() - 1);
             if (last.rows() > 0) {

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.PartCombiner;
 import org.trainprep.combiner.TestParts;
 import org.trainprep.core.h5.TrainerFileAttributes;
@@ -149,7 +150,7 @@ class S3CombineTest {
 
         Path expected = tmp.resolve("expected.h5");
         try (var paths = Files.list(local)) {
-            new PartCombiner().combine(paths.sorted().toList(), expected, 0);
+            new PartCombiner(ReviewsFileType.INSTANCE).combine(paths.sorted().toList(), expected, 0);
         }
         Path downloaded = tmp.resolve("downloaded.h5");
         Files.write(downloaded, get(key));

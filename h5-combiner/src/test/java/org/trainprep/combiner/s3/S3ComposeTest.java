@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.PartCombiner;
 import org.trainprep.combiner.TestParts;
 import org.trainprep.core.h5.TrainerFileReader;
@@ -70,7 +71,7 @@ class S3ComposeTest {
     List<String> localMergeDigests(Path parts, int shards) throws Exception {
         Path merged = tmp.resolve(parts.getFileName() + "-local.h5");
         try (var files = Files.list(parts)) {
-            new PartCombiner().combine(files.sorted().toList(), merged, shards);
+            new PartCombiner(ReviewsFileType.INSTANCE).combine(files.sorted().toList(), merged, shards);
         }
         try {
             return TestParts.shardDigests(merged);

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.PartCombiner;
 import org.trainprep.combiner.TestParts;
 import org.trainprep.core.h5.TrainerFileReader;
@@ -77,7 +78,7 @@ class S3FaultsTest {
         }
         Path local = tmp.resolve("local.h5");
         try (var files = Files.list(parts)) {
-            new PartCombiner().combine(files.sorted().toList(), local, 0);
+            new PartCombiner(ReviewsFileType.INSTANCE).combine(files.sorted().toList(), local, 0);
         }
         String key = "flaky/combined_result_5class.h5";
         long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(key)).contentLength();

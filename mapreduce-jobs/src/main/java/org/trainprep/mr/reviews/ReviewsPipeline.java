@@ -26,6 +26,7 @@ import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.TopWords;
@@ -153,7 +154,7 @@ public final class ReviewsPipeline {
             // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
             run.checkClaim();
             try (HadoopStores stores = new HadoopStores(conf)) {
-                combined = new MergeJob(stores, progress).run(new MergeJob.Request(parts.toString(), out.toString(), null,
+                combined = new MergeJob(stores, progress).run(new MergeJob.Request(ReviewsFileType.INSTANCE, parts.toString(), out.toString(), null,
                                 o.shards(), true), Map.of("run_id", run.runId(), "vocab_json", VOCAB_JSON,
                                 "skipped_inputs", List.copyOf(damaged.keySet())),
                         target -> {

@@ -81,6 +81,11 @@ public final class HeaderFirstFile {
             return this;
         }
 
+        public Builder attributes(FileAttributes a) {
+            a.writeTo(this::attribute);
+            return this;
+        }
+
         /** Adds a dataset at the root; data regions follow each other in this order. */
         public Builder dataset(String name, long rows, int columns, ElementType type) {
             TrainerFileWriter.checkName(name);

@@ -1,6 +1,5 @@
 package org.trainprep.core.h5;
 
-import io.jhdf.api.Attribute;
 import io.jhdf.api.Node;
 
 import java.nio.charset.StandardCharsets;
@@ -65,22 +64,37 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
         return sb.toString();
     }
 
+    /** As the shared file layer carries them. */
+    public FileAttributes toFileAttributes() {
+        java.util.LinkedHashMap<String, Object> m = new java.util.LinkedHashMap<>();
+        writeTo(m::put);
+        return FileAttributes.of(m);
+    }
+
+    /**
+     * The review attributes in a generic set.
+     *
+     * @throws IllegalArgumentException naming the first missing or mistyped attribute
+     */
+    public static TrainerFileAttributes of(FileAttributes a) {
+        String src = string(a.values(), "source");
+        return new TrainerFileAttributes(
+                (int) number(a.values(), "n_vocab"), (int) number(a.values(), "seq_len"), (int) number(a.values(), "pad_id"),
+                (int) number(a.values(), "unk_id"), string(a.values(), "label_scheme"), number(a.values(), "num_rows"),
+                string(a.values(), "vocab_sha256"), src.isEmpty() ? List.of() : List.of(src.split("\n")),
+                string(a.values(), "created_by"));
+    }
+
     /**
      * Reads the attributes of a trainer file or part.
      *
      * @throws IllegalArgumentException naming the first missing or mistyped attribute
      */
     public static TrainerFileAttributes read(Node root) {
-        Map<String, Attribute> a = root.getAttributes();
-        String src = string(a, "source");
-        return new TrainerFileAttributes(
-                (int) number(a, "n_vocab"), (int) number(a, "seq_len"), (int) number(a, "pad_id"),
-                (int) number(a, "unk_id"), string(a, "label_scheme"), number(a, "num_rows"),
-                string(a, "vocab_sha256"), src.isEmpty() ? List.of() : List.of(src.split("\n")),
-                string(a, "created_by"));
+        return of(FileAttributes.read(root));
     }
 
-    private static long number(Map<String, Attribute> a, String name) {
+    private static long number(Map<String, Object> a, String name) {
         Object v = value(a, name);
         if (v instanceof Number n) {
             return n.longValue();
@@ -88,7 +102,7 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
         throw new IllegalArgumentException("attribute '" + name + "' is not a number: " + v);
     }
 
-    private static String string(Map<String, Attribute> a, String name) {
+    private static String string(Map<String, Object> a, String name) {
         Object v = value(a, name);
         if (v instanceof String s) {
             return s;
@@ -96,11 +110,11 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
         throw new IllegalArgumentException("attribute '" + name + "' is not a string: " + v);
     }
 
-    private static Object value(Map<String, Attribute> a, String name) {
-        Attribute attr = a.get(name);
-        if (attr == null) {
+    private static Object value(Map<String, Object> a, String name) {
+        Object v = a.get(name);
+        if (v == null) {
             throw new IllegalArgumentException("attribute '" + name + "' is missing");
         }
-        return attr.getData();
+        return v;
     }
 }

@@ -161,8 +161,13 @@ public final class TrainerFileReader implements Closeable {
         return n;
     }
 
+    /** The root attributes, whatever the dataset type. */
+    public FileAttributes fileAttributes() {
+        return FileAttributes.read(hdf);
+    }
+
     /**
-     * The root attributes.
+     * The root attributes of a review file.
      *
      * @throws InvalidTrainerFileException when one is missing or mistyped
      */
