@@ -1,15 +1,15 @@
 package org.trainprep.core.census;
 
-import io.jhdf.api.WritableGroup;
-import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.HeaderFirstFile;
 import org.trainprep.core.h5.RowSpool;
-import org.trainprep.core.h5.TrainerFileWriter;
 
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -23,7 +23,8 @@ import java.util.List;
  * {@code num_rows}.
  *
  * <p>Lifecycle: {@link #add} rows in input order, then {@link #finish} with the counts the
- * engine collected, then {@link #close()}.
+ * engine collected (or {@link #finishPart()} for a part of the file), then {@link #close()}. The
+ * layout is {@link CensusFileLayout}'s, header first.
  */
 public final class CensusFileWriter implements Closeable {
 
@@ -84,21 +85,11 @@ public final class CensusFileWriter implements Closeable {
             return x.rows();
         }
 
-        /** Adds this part's datasets to {@code group}, or to the root when it is null. */
-        void addTo(TrainerFileWriter w, WritableGroup group) {
-            if (layout == CensusLayout.XY) {
-                add(w, group, "x", x);
-                add(w, group, "y", y);
-            } else {
-                add(w, group, "data", x);
-            }
-        }
-
-        private void add(TrainerFileWriter w, WritableGroup group, String name, RowSpool spool) {
-            if (group == null) {
-                w.addDataset(name, spool);
-            } else {
-                w.addDataset(group, name, spool);
+        /** Appends this group's datasets' bytes, in the layout's order. */
+        void copyTo(WritableByteChannel out) throws IOException {
+            x.copyTo(out);
+            if (y != null) {
+                y.copyTo(out);
             }
         }
 
@@ -152,29 +143,37 @@ public final class CensusFileWriter implements Closeable {
         return droppedMissing;
     }
 
-    /** Writes the file. */
+    /** Writes the whole file, header first. */
     public void finish(Counts counts) throws IOException {
-        List<String> names = new ArrayList<>(schema.features());
-        try (TrainerFileWriter w = TrainerFileWriter.create(file)) {
-            w.attribute("feature_names", names.toArray(new String[0]));
-            w.attribute("label_name", schema.label());
-            w.attribute("schema", schema.name());
-            w.attribute("layout", layout.id());
-            w.attribute("missing_policy", imputer.policy().id());
-            w.attribute("rows_read", counts.rowsRead());
-            w.attribute("rows_invalid", counts.rowsInvalid());
-            w.attribute("rows_dropped_missing", droppedMissing);
-            w.attribute("num_rows", rowsWritten());
-            w.attribute("created_by", ProjectInfo.createdBy());
-            if (val == null) {
-                train.addTo(w, null);
-            } else {
-                WritableGroup t = w.addGroup("train");
-                train.addTo(w, t);
-                w.attribute(t, "num_rows", train.rows());
-                WritableGroup v = w.addGroup("val");
-                val.addTo(w, v);
-                w.attribute(v, "num_rows", val.rows());
+        write(fileLayout().census(groupRows(), imputer.policy(), counts, droppedMissing));
+    }
+
+    /**
+     * Writes a part instead: the same datasets holding this writer's rows (a contiguous stretch of
+     * the input, in order), for {@link CensusMerge} to concatenate with the others.
+     */
+    public void finishPart() throws IOException {
+        write(fileLayout().part(groupRows(), droppedMissing));
+    }
+
+    private CensusFileLayout fileLayout() {
+        return new CensusFileLayout(schema, layout, val != null, imputer.xType());
+    }
+
+    private List<Long> groupRows() {
+        return val == null ? List.of(train.rows()) : List.of(train.rows(), val.rows());
+    }
+
+    private void write(HeaderFirstFile h5) throws IOException {
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE)) {
+            h5.writeHeader(out);
+            train.copyTo(out);
+            if (val != null) {
+                val.copyTo(out);
+            }
+            if (out.position() != h5.size()) {
+                throw new IllegalStateException(file + ": wrote " + out.position() + " bytes, the layout needs " + h5.size());
             }
         }
     }

@@ -3,6 +3,7 @@ package org.trainprep.core.h5;
 import io.jhdf.Superblock;
 import io.jhdf.WritableGroupImpl;
 import io.jhdf.WritableHdfFile;
+import io.jhdf.api.WritableGroup;
 import io.jhdf.storage.HdfFileChannel;
 
 import java.io.IOException;
@@ -28,12 +29,21 @@ import java.util.Map;
  */
 public final class HeaderFirstFile {
 
-    /** One 2-D dataset of the file; its data is {@code rows * columns * type.size()} bytes. */
-    public record Dataset(String name, long rows, int columns, ElementType type) implements MatrixSource {
+    /**
+     * One 2-D dataset of the file (or 1-D when {@code vector}, then one column); its data is
+     * {@code rows * columns * type.size()} bytes.
+     *
+     * @param name its path: {@code name} at the root, or {@code group/name}
+     */
+    public record Dataset(String name, long rows, int columns, ElementType type, boolean vector) implements MatrixSource {
         public Dataset {
-            if (rows < 0 || columns < 1) {
+            if (rows < 0 || columns < 1 || vector && columns != 1) {
                 throw new IllegalArgumentException("dataset '" + name + "' has shape [" + rows + ", " + columns + "]");
             }
+        }
+
+        public Dataset(String name, long rows, int columns, ElementType type) {
+            this(name, rows, columns, type, false);
         }
 
         @Override
@@ -60,9 +70,10 @@ public final class HeaderFirstFile {
         return new Builder();
     }
 
-    /** Collects root attributes and datasets; {@link #build()} renders the header. */
+    /** Collects root attributes, groups and datasets; {@link #build()} renders the header. */
     public static final class Builder {
         private final Map<String, Object> attributes = new LinkedHashMap<>();
+        private final Map<String, FileAttributes> groups = new LinkedHashMap<>();
         private final List<Dataset> datasets = new ArrayList<>();
         private long minDataOffset;
 
@@ -88,11 +99,33 @@ public final class HeaderFirstFile {
 
         /** Adds a dataset at the root; data regions follow each other in this order. */
         public Builder dataset(String name, long rows, int columns, ElementType type) {
+            return dataset(name, rows, columns, type, false);
+        }
+
+        /** Adds a group (one level below the root) with its attributes. */
+        public Builder group(String name, FileAttributes groupAttributes) {
             TrainerFileWriter.checkName(name);
-            if (datasets.stream().anyMatch(d -> d.name().equals(name))) {
-                throw new IllegalArgumentException("'" + name + "' already added");
+            groupAttributes.writeTo(TrainerFileWriter::checkAttribute);
+            if (groups.putIfAbsent(name, groupAttributes) != null) {
+                throw new IllegalArgumentException("group '" + name + "' already added");
             }
-            datasets.add(new Dataset(name, rows, columns, type));
+            return this;
+        }
+
+        /**
+         * Adds a dataset at {@code path} ({@code name}, or {@code group/name} in a group added
+         * before); data regions follow each other in the order datasets are added.
+         */
+        public Builder dataset(String path, long rows, int columns, ElementType type, boolean vector) {
+            int slash = path.indexOf('/');
+            TrainerFileWriter.checkName(path.substring(slash + 1));
+            if (slash >= 0 && !groups.containsKey(path.substring(0, slash))) {
+                throw new IllegalArgumentException("dataset '" + path + "': add its group first");
+            }
+            if (datasets.stream().anyMatch(d -> d.name().equals(path))) {
+                throw new IllegalArgumentException("'" + path + "' already added");
+            }
+            datasets.add(new Dataset(path, rows, columns, type, vector));
             return this;
         }
 
@@ -111,14 +144,14 @@ public final class HeaderFirstFile {
         public HeaderFirstFile build() {
             long[] addresses = new long[datasets.size()];
             // Addresses are fixed-width, so a first rendering with placeholders gives the header's size.
-            int headerSize = render(attributes, datasets, addresses, 0).length;
+            int headerSize = render(attributes, groups, datasets, addresses, 0).length;
             long dataOffset = Math.max(headerSize, minDataOffset);
             long at = dataOffset;
             for (int i = 0; i < datasets.size(); i++) {
                 addresses[i] = at;
                 at = Math.addExact(at, datasets.get(i).sizeInBytes());
             }
-            byte[] header = render(attributes, datasets, addresses, at);
+            byte[] header = render(attributes, groups, datasets, addresses, at);
             if (header.length != headerSize) {
                 throw new IllegalStateException("HDF5 header changed size between renderings");
             }
@@ -126,12 +159,31 @@ public final class HeaderFirstFile {
         }
     }
 
-    private static byte[] render(Map<String, Object> attributes, List<Dataset> datasets, long[] addresses, long fileSize) {
+    private static byte[] render(Map<String, Object> attributes, Map<String, FileAttributes> groups,
+                                 List<Dataset> datasets, long[] addresses, long fileSize) {
         WritableGroupImpl root = new WritableGroupImpl(null, "/");
         attributes.forEach(root::putAttribute);
+        Map<String, WritableGroup> parents = new LinkedHashMap<>();
+        // root datasets first, then each group with its datasets: the order jhdf's writer lays them out
         for (int i = 0; i < datasets.size(); i++) {
             Dataset d = datasets.get(i);
-            root.putDataset(d.name(), StreamingMatrixDataset.placed(root, d.name(), d, addresses[i]));
+            if (d.name().indexOf('/') < 0) {
+                root.putDataset(d.name(), StreamingMatrixDataset.placed(root, d.name(), d, addresses[i]));
+            }
+        }
+        groups.forEach((name, attrs) -> {
+            WritableGroup g = root.putGroup(name);
+            attrs.writeTo(g::putAttribute);
+            parents.put(name, g);
+        });
+        for (int i = 0; i < datasets.size(); i++) {
+            Dataset d = datasets.get(i);
+            int slash = d.name().indexOf('/');
+            if (slash >= 0) {
+                WritableGroup g = parents.get(d.name().substring(0, slash));
+                String name = d.name().substring(slash + 1);
+                g.putDataset(name, StreamingMatrixDataset.placed(g, name, d, addresses[i]));
+            }
         }
         MemoryFileChannel channel = new MemoryFileChannel();
         Superblock.SuperblockV2V3 superblock = new Superblock.SuperblockV2V3();

@@ -95,7 +95,9 @@ class HeaderFirstFileTest {
     @Test
     void namesAndAttributesAreCheckedAsTheWriterDoes() {
         assertThatThrownBy(() -> HeaderFirstFile.builder().dataset("a/b", 1, 1, ElementType.INT32))
-                .hasMessageContaining("'/'");
+                .hasMessage("dataset 'a/b': add its group first");
+        assertThatThrownBy(() -> HeaderFirstFile.builder().group("a", FileAttributes.of(java.util.Map.of()))
+                .dataset("a/b/c", 1, 1, ElementType.INT32, false)).hasMessageContaining("'/'");
         assertThatThrownBy(() -> HeaderFirstFile.builder().dataset("0", 1, 1, ElementType.INT32)
                 .dataset("0", 1, 1, ElementType.INT32)).hasMessageContaining("already added");
         assertThatThrownBy(() -> HeaderFirstFile.builder().attribute("big", "x".repeat(70_000)))
