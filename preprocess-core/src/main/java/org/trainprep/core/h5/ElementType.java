@@ -43,7 +43,7 @@ public enum ElementType {
     }
 
     /** The type of a dataset read by jhdf, or null if it is none of ours (e.g. big-endian, unsigned). */
-    static ElementType fromHdf(DataType type) {
+    public static ElementType fromHdf(DataType type) {
         if (type instanceof FixedPoint fp && fp.isSigned() && fp.getByteOrder() == java.nio.ByteOrder.LITTLE_ENDIAN) {
             return switch (fp.getSize()) {
                 case 1 -> INT8;

@@ -94,7 +94,7 @@ public abstract class CensusEngineContract {
         assertThat(rejects).allSatisfy(r -> assertThat(CensusRejectReason.valueOf(r.reason())).isNotNull());
     }
 
-    private static void assertSameContent(Path expected, Path actual) {
+    static void assertSameContent(Path expected, Path actual) {
         try (HdfFile e = new HdfFile(expected); HdfFile a = new HdfFile(actual)) {
             assertSameNode(e, a);
         }
