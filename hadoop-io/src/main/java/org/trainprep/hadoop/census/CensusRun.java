@@ -8,11 +8,15 @@ import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusFileLayout;
 import org.trainprep.core.census.CensusFileWriter;
+import org.trainprep.core.census.CensusMerge;
 import org.trainprep.core.census.CensusOptions;
+import org.trainprep.core.census.CensusPartSettings;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
+import org.trainprep.core.census.Imputer;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.RejectRecord;
@@ -24,8 +28,11 @@ import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,9 +41,11 @@ import java.util.Set;
 /**
  * The census job's sequence, shared by both engines, which only supply the two passes over the
  * input: the inputs are listed and each file's header read, the output is claimed
- * ({@link RunOutput}); after the engine's first pass, damaged inputs and the error budget fail the
- * run; after its second, {@link CensusAssembler} writes {@code census.h5} locally, and the file,
- * then the rejects, then the manifest naming the run are published.
+ * ({@link RunOutput}); after the engine's first pass (counts, statistics, rejects), damaged inputs
+ * and the error budget fail the run; its second pass has each task write a part of the file
+ * ({@link CensusPartTask}, with {@link #partSettings}); then {@link CensusMerge} assembles
+ * {@code census.h5} from the parts' bytes, and the file, then the manifest naming the run are
+ * published. No engine sends rows to its driver or client.
  */
 public final class CensusRun implements AutoCloseable {
 
@@ -153,29 +162,54 @@ public final class CensusRun implements AutoCloseable {
         }
     }
 
+    /** What every second-pass task needs, from the first pass's statistics. */
+    public CensusPartSettings partSettings(CensusStatistics stats) {
+        return CensusPartSettings.of(options, stats);
+    }
+
     /**
-     * Writes {@code census.h5} from the rows in input order, publishes it and the manifest, and
-     * ends the run's claim.
+     * Merges the parts the second pass wrote under {@code partsDir} (named by position, so name
+     * order is input order) into {@code census.h5}, publishes it and the manifest, and ends the
+     * run's claim. Only the parts' headers are parsed; their rows are copied as bytes.
      *
      * @param engine    for the summary
      * @param jobMillis when the engine's work started
      */
-    public CensusSummary publish(String engine, CensusStatistics stats, Map<String, Long> counts,
-                                 Iterator<CensusAssembler.PositionedRow> rows, long jobMillis) throws IOException {
+    public CensusSummary publishParts(String engine, CensusStatistics stats, Map<String, Long> counts, Path partsDir,
+                                      long jobMillis) throws IOException {
         output.fs().mkdirs(rejectsDir());
+        CensusPartSettings settings = partSettings(stats);
+        Imputer imputer = settings.imputer(schema);
+        CensusFileLayout layout = settings.fileLayout(schema);
+        FileSystem partsFs = partsDir.getFileSystem(conf);
+        FileStatus[] files = partsFs.listStatus(partsDir, p -> p.getName().startsWith("part-") && p.getName().endsWith(".h5"));
+        Arrays.sort(files);
+        List<CensusMerge.Part> parts = new ArrayList<>();
         try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-census-")) {
+            for (FileStatus f : files) {
+                parts.add(CensusMerge.Part.open(output.publisher().open(f), layout));
+            }
             java.nio.file.Path staged = output.publisher().stagingFor(output.dir(), CensusOptions.FILE_NAME, scratch.path());
-            CensusAssembler.Result result = CensusAssembler.write(staged, scratch.path(), schema, options, stats, rows,
-                    new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
-                            counts.get(CensusCounters.INVALID.name())));
+            CensusMerge.Result merged;
+            try (FileChannel out = FileChannel.open(staged, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                    StandardOpenOption.WRITE)) {
+                merged = CensusMerge.write(parts, layout, options.missing(), new CensusFileWriter.Counts(
+                        counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())), out);
+            }
+            CensusAssembler.Result result = new CensusAssembler.Result(merged.rowsWritten(), merged.droppedMissing(),
+                    imputer.xType().id(), imputer);
             byte[] manifest = CensusAssembler.manifest(staged, schema, options, result, counts,
-                    Map.of("run_id", output.runId(), "engine", engine));
+                    Map.of("run_id", output.runId(), "engine", engine, "parts", files.length));
             output.checkClaim();
             output.publisher().publish(staged, output.dir(), CensusOptions.FILE_NAME);
             output.complete(manifest);
             long now = System.currentTimeMillis();
             return CensusSummary.of(engine, output.file(CensusOptions.FILE_NAME).toString(), counts, schema, result,
                     now - jobMillis, now - start);
+        } finally {
+            for (CensusMerge.Part p : parts) {
+                p.close();
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package org.trainprep.mr.census;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
+import org.trainprep.core.census.CensusPartSettings;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.hadoop.census.CensusRun;
 
@@ -15,6 +16,7 @@ final class CensusConf {
 
     static final String SCHEMA_PATH = "trainprep.census.schema-path";
     static final String FILES = "trainprep.census.files";
+    static final String PART_SETTINGS = "trainprep.census.part-settings";
     /** Per file whose header orders the columns differently: {@code file -> comma-joined columns}. */
     static final String COLUMN_ORDERS = "trainprep.census.column-orders.";
     /** Named output receiving each map task's statistics. */
@@ -64,6 +66,15 @@ final class CensusConf {
 
     static List<String> files(Configuration conf) {
         return Arrays.asList(conf.get(FILES, "").split("\n"));
+    }
+
+    /** The second pass's settings (layout, policy, split, statistics). */
+    static void setPartSettings(Configuration conf, CensusPartSettings settings) {
+        conf.set(PART_SETTINGS, settings.encode());
+    }
+
+    static CensusPartSettings partSettings(Configuration conf) {
+        return CensusPartSettings.decode(conf.get(PART_SETTINGS));
     }
 
     static int rejectsPerTask(Configuration conf) {

@@ -16,20 +16,18 @@ import org.trainprep.mr.RejectSampler;
 import java.io.IOException;
 
 /**
- * Census map (map-only job): line -> (position, feature and label codes as signed bytes, -1 for
- * missing). Counts every line by kind and reason, samples rejects, and writes this task's
- * statistics of the valid rows to the {@code stats} named output for the driver to merge.
+ * Census first pass (map-only job): counts every line by kind and reason, samples rejects, and
+ * writes this task's statistics of the valid rows to the {@code stats} named output for the driver
+ * to merge. Rows are not written: the second pass ({@link CensusPartMapper}) parses them again,
+ * once the statistics say how to impute.
  */
-public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWritable, BytesWritable> {
+public final class CensusMapper extends Mapper<LongWritable, Text, NullWritable, BytesWritable> {
 
-    private final RowPositionWritable position = new RowPositionWritable();
-    private final BytesWritable value = new BytesWritable();
     private CensusParser parser;
     private CensusStatistics stats;
-    private MultipleOutputs<RowPositionWritable, BytesWritable> outputs;
+    private MultipleOutputs<NullWritable, BytesWritable> outputs;
     private RejectSampler rejects;
     private int fileIndex;
-    private byte[] codes;
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -42,7 +40,6 @@ public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWr
         parser = new CensusParser(CensusConf.schemaForFile(context.getConfiguration(), fileIndex, file));
         int columns = parser.schema().features().size() + 1;
         stats = new CensusStatistics(columns);
-        codes = new byte[columns];
         outputs = new MultipleOutputs<>(context);
         rejects = new RejectSampler(outputs, file, CensusConf.rejectsPerTask(context.getConfiguration()));
     }
@@ -62,8 +59,6 @@ public final class CensusMapper extends Mapper<LongWritable, Text, RowPositionWr
             case RECORD -> {
                 context.getCounter(CensusCounters.RECORDS).increment(1);
                 stats.add(row.codes());
-                value.set(row.packedCodes(codes), 0, codes.length);
-                context.write(position.set(fileIndex, offset.get()), value);
             }
         }
     }

@@ -11,10 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The last step of every census engine, run where the output is written: rows arrive in input
- * order (each engine sorts by position), missing values are handled with statistics the engine
- * aggregated over all valid rows, and {@code census.h5} is streamed out. Both engines call this
- * same code, which is what makes their files byte-identical.
+ * {@code census.h5} written by one writer from rows in input order (the reference runner's way:
+ * {@link LocalCensusRunner}), with missing values handled by statistics over all valid rows; and
+ * the manifest every census run publishes. The engines write the same file from parts instead
+ * ({@link CensusMerge}); both lay it out with {@link CensusFileLayout}, and the engine contract
+ * checks they agree.
  */
 public final class CensusAssembler {
 

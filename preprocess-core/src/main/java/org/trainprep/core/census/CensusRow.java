@@ -29,24 +29,4 @@ public record CensusRow(Kind kind, CensusRejectReason reason, int[] codes) {
         }
         return false;
     }
-
-    /**
-     * The codes as signed bytes, the form engines ship between tasks: value codes are small
-     * ({@link ColumnSpec} allows at most 127 values) and missing is -1.
-     */
-    public byte[] packedCodes(byte[] into) {
-        for (int i = 0; i < codes.length; i++) {
-            into[i] = (byte) codes[i];
-        }
-        return into;
-    }
-
-    /** Codes back from {@link #packedCodes}. */
-    public static int[] unpack(byte[] packed, int length) {
-        int[] codes = new int[length];
-        for (int i = 0; i < length; i++) {
-            codes[i] = packed[i];
-        }
-        return codes;
-    }
 }

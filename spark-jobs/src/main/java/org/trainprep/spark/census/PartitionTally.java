@@ -23,8 +23,6 @@ final class PartitionTally implements Serializable {
     private final String file;
     private byte[] stats;
     private transient CensusStatistics liveStats;
-    /** Position of this partition's first line ({@code Long.MIN_VALUE} if it had none). */
-    private long firstPosition = Long.MIN_VALUE;
 
     PartitionTally(int columns, int rejectLimit, String file) {
         this.rejectLimit = rejectLimit;
@@ -32,10 +30,7 @@ final class PartitionTally implements Serializable {
         this.liveStats = new CensusStatistics(columns);
     }
 
-    void add(CensusRow row, long position, long offset, Text line) {
-        if (firstPosition == Long.MIN_VALUE) {
-            firstPosition = position;
-        }
+    void add(CensusRow row, long offset, Text line) {
         counts.add(row);
         if (row.kind() == CensusRow.Kind.INVALID && rejects.size() < rejectLimit) {
             rejects.add(RejectRecord.of(row.reason().name(), file, offset, line.getBytes(), 0, line.getLength()).toJsonLine());
@@ -48,10 +43,6 @@ final class PartitionTally implements Serializable {
     PartitionTally seal() {
         stats = liveStats.toBytes();
         return this;
-    }
-
-    long firstPosition() {
-        return firstPosition;
     }
 
     CensusStatistics statistics() {

@@ -1,6 +1,7 @@
 package org.trainprep.spark.census;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
@@ -8,46 +9,44 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaNewHadoopRDD;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
-import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounts;
+import org.trainprep.core.census.CensusMerge;
 import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.census.CensusParser;
-import org.trainprep.core.census.CensusRow;
+import org.trainprep.core.census.CensusPartSettings;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
-import org.trainprep.core.census.RowSplit;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.core.util.LookaheadIterator;
 import org.trainprep.hadoop.CorruptFiles;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.census.CensusPartTask;
 import org.trainprep.hadoop.census.CensusRun;
 import scala.Tuple2;
 
 import java.io.IOException;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The census job on Spark (Java API). Lines are read with Hadoop's {@code TextInputFormat}, as
- * the MapReduce job reads them, so positions (file, byte offset) agree. Two passes over the input:
- * one collects a small {@link PartitionTally} per partition (counts, statistics, reject sample),
- * the other keys records by position, sorts them and streams them to the driver partition by
- * partition ({@code toLocalIterator}), where {@link CensusRun}, the sequence both engines share,
- * writes and publishes the file.
+ * The census job on Spark (Java API). Lines are read with the damage-aware {@code TextInputFormat},
+ * as the MapReduce job reads them, so positions (file, byte offset) agree. Two passes over the
+ * input: one collects a small {@link PartitionTally} per partition (counts, statistics, reject
+ * sample); the other has each partition write its part of the file ({@link CensusPartTask}) to the
+ * run's work directory, and {@link CensusRun}, the sequence both engines share, merges the parts'
+ * bytes and publishes the file. No row travels to the driver.
  */
 public final class SparkCensusJob {
 
-    /** Position key: file index in the top 20 bits, byte offset in the low 43 (8 TiB per file). */
-    static final int OFFSET_BITS = 43;
+    /** The second pass's parts, in the run's work directory. */
+    static final String PARTS = "parts";
 
     private final JavaSparkContext sc;
     private final Configuration base;
@@ -68,9 +67,6 @@ public final class SparkCensusJob {
         Configuration conf = new Configuration(base);
         try (CensusRun run = CensusRun.start(conf, o)) {
             List<Path> files = run.files();
-            if (files.size() >= 1 << (63 - OFFSET_BITS)) {
-                throw new UsageException("census: too many input files (" + files.size() + ")");
-            }
             CensusSchema schema = run.schema();
             Job job = Job.getInstance(conf);
             FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
@@ -100,7 +96,7 @@ public final class SparkCensusJob {
                 while (it.hasNext()) {
                     Tuple2<LongWritable, Text> kv = it.next();
                     Text line = kv._2();
-                    t.add(parser.parse(line.toString()), (fileIndex << OFFSET_BITS) | kv._1().get(), kv._1().get(), line);
+                    t.add(parser.parse(line.toString()), kv._1().get(), line);
                 }
                 // for the Spark UI; the totals come from the collected tallies
                 t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
@@ -119,37 +115,67 @@ public final class SparkCensusJob {
             }
             run.checkFirstPass(CorruptFiles.read(conf, new Path(damage, CorruptFiles.DIR)), counts);
 
-            // Rows keyed by position. Splits of explicitly listed files come in input order and each
-            // is read in offset order, so the partitions are usually already sorted: check the first
-            // positions from pass 1 and only shuffle-sort when they are not.
-            JavaPairRDD<Long, byte[]> rows = JavaPairRDD.fromJavaRDD(lines.mapPartitionsWithInputSplit((split, it) -> {
-                String file = ((FileSplit) split).getPath().toString();
-                long fileIndex = fileIndex(fileUris, file);
-                CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
-                return new RecordIterator(it, parser, fileIndex);
-            }, true));
-            if (!inPositionOrder(tallies)) {
-                rows = rows.sortByKey(true);
+            // Pass 2: each partition (one input split) imputes, splits and writes its part straight
+            // to the work directory; the driver merges the parts' bytes and never sees a row.
+            // as text: Spark's Kryo cannot serialize records
+            Broadcast<String> settingsB = sc.broadcast(run.partSettings(stats).encode());
+            Broadcast<byte[]> confB = sc.broadcast(toBytes(conf));
+            String partsDir = run.output().work().path(PARTS).toString();
+            long written = lines.mapPartitionsWithInputSplit((split, it) -> {
+                FileSplit fileSplit = (FileSplit) split;
+                String file = fileSplit.getPath().toString();
+                int fileIndex = (int) fileIndex(fileUris, file);
+                Configuration taskConf = fromBytes(confB.value(), Configuration.class);
+                String name = CensusMerge.partName(fileIndex, fileSplit.getStart());
+                try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schemaB.value()),
+                        ordersB.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
+                    while (it.hasNext()) {
+                        Tuple2<LongWritable, Text> kv = it.next();
+                        task.line(kv._1().get(), kv._2().toString());
+                    }
+                    publishPart(task, taskConf, new Path(partsDir), name, TaskContext.get().taskAttemptId());
+                }
+                return List.of(name).iterator();
+            }, true).count();
+            if (written != tallies.size()) {
+                throw new IOException("census: " + written + " parts written for " + tallies.size() + " partitions");
             }
-            Iterator<Tuple2<Long, byte[]>> ordered = rows.toLocalIterator();
-
-            List<String> names = files.stream().map(p -> RowSplit.fileName(p.toString())).toList();
-            long mask = (1L << OFFSET_BITS) - 1;
-            Iterator<CensusAssembler.PositionedRow> positioned = new Iterator<>() {
-                @Override
-                public boolean hasNext() {
-                    return ordered.hasNext();
-                }
-
-                @Override
-                public CensusAssembler.PositionedRow next() {
-                    Tuple2<Long, byte[]> r = ordered.next();
-                    return new CensusAssembler.PositionedRow(names.get((int) (r._1() >>> OFFSET_BITS)), r._1() & mask,
-                            CensusRow.unpack(r._2(), r._2().length));
-                }
-            };
-            return run.publish("spark", stats, counts, positioned, jobStart);
+            return run.publishParts("spark", stats, counts, new Path(partsDir), jobStart);
         }
+    }
+
+    /**
+     * Writes the task's part under a name of its attempt, then renames it into place: a retried or
+     * speculative attempt never leaves a partial part, and equal attempts write equal parts.
+     */
+    private static void publishPart(CensusPartTask task, Configuration conf, Path dir, String name, long attempt)
+            throws IOException {
+        FileSystem fs = dir.getFileSystem(conf);
+        Path tmp = new Path(dir, "_attempt-" + attempt + "-" + name);
+        Path target = new Path(dir, name);
+        task.finish(fs, tmp);
+        if (!fs.rename(tmp, target)) {
+            if (!fs.exists(target)) {
+                throw new IOException("could not move " + tmp + " to " + target);
+            }
+            fs.delete(tmp, false); // another attempt of this split got there first, with the same rows
+        }
+    }
+
+    static byte[] toBytes(Configuration conf) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
+            conf.write(out);
+        }
+        return bytes.toByteArray();
+    }
+
+    static Configuration fromBytes(byte[] bytes, Class<Configuration> type) throws IOException {
+        Configuration conf = new Configuration(false);
+        try (java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes))) {
+            conf.readFields(in);
+        }
+        return conf;
     }
 
     static byte[] toBytes(CensusSchema schema) throws IOException {
@@ -176,43 +202,4 @@ public final class SparkCensusJob {
         return i;
     }
 
-    /** True if partitions (those with any line) start at increasing positions. */
-    static boolean inPositionOrder(List<PartitionTally> tallies) {
-        long last = Long.MIN_VALUE;
-        for (PartitionTally t : tallies) {
-            if (t.firstPosition() == Long.MIN_VALUE) {
-                continue;
-            }
-            if (t.firstPosition() <= last) {
-                return false;
-            }
-            last = t.firstPosition();
-        }
-        return true;
-    }
-
-    /** A partition's records, parsed lazily, keyed by position; nothing is held in memory. */
-    private static final class RecordIterator extends LookaheadIterator<Tuple2<Long, byte[]>> {
-        private final Iterator<Tuple2<LongWritable, Text>> lines;
-        private final CensusParser parser;
-        private final long fileBits;
-
-        RecordIterator(Iterator<Tuple2<LongWritable, Text>> lines, CensusParser parser, long fileIndex) {
-            this.lines = lines;
-            this.parser = parser;
-            this.fileBits = fileIndex << OFFSET_BITS;
-        }
-
-        @Override
-        protected Tuple2<Long, byte[]> computeNext() {
-            while (lines.hasNext()) {
-                Tuple2<LongWritable, Text> kv = lines.next();
-                CensusRow row = parser.parse(kv._2().toString());
-                if (row.kind() == CensusRow.Kind.RECORD) {
-                    return new Tuple2<>(fileBits | kv._1().get(), row.packedCodes(new byte[row.codes().length]));
-                }
-            }
-            return null;
-        }
-    }
 }
