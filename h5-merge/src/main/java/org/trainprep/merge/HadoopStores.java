@@ -30,7 +30,7 @@ public final class HadoopStores implements Stores {
     public List<RandomAccessSource> listParts(String dir) throws IOException {
         List<FileStatus> parts;
         try {
-            parts = publisher.listParts(new Path(dir));
+            parts = PartFiles.list(conf, new Path(dir));
         } catch (FileNotFoundException e) {
             throw new IncompatiblePartsException(e.getMessage());
         }

@@ -8,7 +8,6 @@ import org.apache.hadoop.fs.Path;
 import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
 
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
@@ -16,10 +15,6 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 
 /**
  * Publishes files to any Hadoop FileSystem, and lists parts there. Results are streamed under a
@@ -32,33 +27,6 @@ public final class FilePublisher {
 
     public FilePublisher(Configuration conf) {
         this.conf = conf;
-    }
-
-    /**
-     * The {@code *.h5} files directly under {@code dir}, by name, skipping {@code _SUCCESS},
-     * {@code _rejects/}, {@code _temporary/} and hidden or temporary files.
-     */
-    public List<FileStatus> listParts(Path dir) throws IOException {
-        FileSystem fs = dir.getFileSystem(conf);
-        FileStatus[] statuses;
-        try {
-            statuses = fs.listStatus(dir);
-        } catch (FileNotFoundException e) {
-            throw new FileNotFoundException("no such input directory: " + dir);
-        }
-        List<FileStatus> parts = new ArrayList<>();
-        Arrays.stream(statuses)
-                .filter(s -> s.isFile() && isPartName(s.getPath().getName()))
-                .sorted(Comparator.comparing(s -> s.getPath().getName()))
-                .forEach(parts::add);
-        if (parts.isEmpty()) {
-            throw new FileNotFoundException("no HDF5 parts (*.h5) in " + dir);
-        }
-        return parts;
-    }
-
-    public static boolean isPartName(String name) {
-        return name.endsWith(".h5") && !name.startsWith("_") && !name.startsWith(".");
     }
 
     /** Opens a listed part where it is: a local file directly, anything else through its FileSystem. */

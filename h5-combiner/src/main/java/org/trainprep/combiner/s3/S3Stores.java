@@ -2,11 +2,11 @@ package org.trainprep.combiner.s3;
 
 import org.trainprep.merge.CombineTarget;
 import org.trainprep.merge.CombinedFile;
+import org.trainprep.merge.PartFiles;
 import org.trainprep.merge.TransferProgress;
 import org.trainprep.merge.IncompatiblePartsException;
 import org.trainprep.merge.Stores;
 import org.trainprep.core.h5.RandomAccessSource;
-import org.trainprep.hadoop.FilePublisher;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.model.S3Object;
@@ -47,7 +47,7 @@ public final class S3Stores implements Stores {
             // The delimiter keeps _rejects/, _temporary/ and other "directories" out of the listing.
             access.client().listObjectsV2Paginator(b -> b.bucket(prefix.bucket()).prefix(prefix.dirPrefix()).delimiter("/"))
                     .contents().forEach(o -> {
-                        if (FilePublisher.isPartName(o.key().substring(prefix.dirPrefix().length()))) {
+                        if (PartFiles.isPartName(o.key().substring(prefix.dirPrefix().length()))) {
                             parts.add(o);
                         }
                     });

@@ -39,6 +39,7 @@ import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.merge.HadoopStores;
 import org.trainprep.merge.MergeJob;
+import org.trainprep.merge.PartFiles;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.hadoop.CorruptFiles;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
@@ -146,7 +147,7 @@ public final class ReviewsPipeline {
         JobSetup.runOrFail(encode, progress);
         t = lap(stageMillis, "encode", t);
         // an empty dedup partition makes no part
-        int partFiles = publisher.listParts(parts).size();
+        int partFiles = PartFiles.list(conf, parts).size();
 
         MergeJob.Published combined = null;
         if (o.combine()) {
