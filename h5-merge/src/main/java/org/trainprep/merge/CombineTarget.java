@@ -1,5 +1,8 @@
 package org.trainprep.merge;
 
+import org.trainprep.core.h5.CombinedFile;
+import org.trainprep.core.progress.TransferProgress;
+
 import java.io.IOException;
 
 /**

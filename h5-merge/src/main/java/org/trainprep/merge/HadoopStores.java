@@ -3,7 +3,9 @@ package org.trainprep.merge;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.Path;
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.RandomAccessSource;
+import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.hadoop.FilePublisher;
 
 import java.io.FileNotFoundException;

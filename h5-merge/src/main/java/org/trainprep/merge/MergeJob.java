@@ -4,6 +4,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.hadoop.RunClaim;
 
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package org.trainprep.merge;
 
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.FileAttributes;
 import org.trainprep.core.h5.HeaderFirstFile;
@@ -7,6 +8,7 @@ import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.core.h5.TrainerFileReader;
+import org.trainprep.core.progress.TransferProgress;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -130,7 +132,8 @@ public final class PartCombiner {
             for (TrainerFileReader r : readers) {
                 for (TrainerFileReader.Shard s : r.shards()) {
                     if (s.rows() > 0) {
-                        segments.add(new CombinedFile.Segment(r, s));
+                        segments.add(new CombinedFile.Segment(r.source(), s.dataAddress(), s.rows() * s.rowBytes(),
+                                r.fileName() + " dataset '" + s.name() + "'"));
                     }
                 }
             }
@@ -184,6 +187,10 @@ public final class PartCombiner {
                 mustMatch(name, a0.get(name), a.get(name), first, r);
             }
             for (TrainerFileReader.Shard s : r.shards()) {
+                if (s.dataAddress() < 0) {
+                    throw new IncompatiblePartsException(r.name() + ": dataset '" + s.name()
+                            + "' is chunked; only contiguous parts (as the jobs write them) can be merged");
+                }
                 mustMatch("row width", s0.columns(), s.columns(), first, r);
                 mustMatch("dtype", s0.type().id(), s.type().id(), first, r);
                 total += s.rows();

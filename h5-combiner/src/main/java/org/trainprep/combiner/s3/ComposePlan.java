@@ -1,6 +1,6 @@
 package org.trainprep.combiner.s3;
 
-import org.trainprep.merge.CombinedFile;
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.HeaderFirstFile;
 
 import java.io.ByteArrayInputStream;
@@ -92,7 +92,7 @@ final class ComposePlan {
         HeaderFirstFile layout = file.layout();
         p.upload(layout.dataOffset(), (from, length) -> new HeaderPiece(layout, from, length));
         for (CombinedFile.Segment s : file.segments()) {
-            S3Location source = s.contiguous() ? copySource.apply(s) : null;
+            S3Location source = copySource.apply(s);
             if (source == null) {
                 p.upload(s.length(), (from, length) -> new SegmentPiece(s, from, length));
             } else {

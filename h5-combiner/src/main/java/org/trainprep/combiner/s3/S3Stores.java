@@ -1,9 +1,9 @@
 package org.trainprep.combiner.s3;
 
 import org.trainprep.merge.CombineTarget;
-import org.trainprep.merge.CombinedFile;
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.merge.PartFiles;
-import org.trainprep.merge.TransferProgress;
+import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.merge.IncompatiblePartsException;
 import org.trainprep.merge.Stores;
 import org.trainprep.core.h5.RandomAccessSource;

@@ -2,7 +2,7 @@ package org.trainprep.combiner.s3;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.trainprep.merge.TransferProgress;
+import org.trainprep.core.progress.TransferProgress;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.http.ContentStreamProvider;

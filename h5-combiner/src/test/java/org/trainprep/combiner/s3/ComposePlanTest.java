@@ -1,10 +1,9 @@
 package org.trainprep.combiner.s3;
 
 import org.junit.jupiter.api.Test;
-import org.trainprep.merge.CombinedFile;
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.HeaderFirstFile;
-import org.trainprep.core.h5.TrainerFileReader;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +25,7 @@ class ComposePlanTest {
         List<CombinedFile.Segment> segments = new ArrayList<>();
         for (int i = 0; i < rows.length; i++) {
             total += rows[i];
-            segments.add(new CombinedFile.Segment(null, new TrainerFileReader.Shard(Integer.toString(i), rows[i], WIDTH,
-                    ElementType.INT32, 4096)));
+            segments.add(new CombinedFile.Segment(null, 4096, rows[i] * ROW, "segment " + i));
         }
         layout.dataset("0", total, WIDTH, ElementType.INT32);
         return new CombinedFile(layout.build(), segments);

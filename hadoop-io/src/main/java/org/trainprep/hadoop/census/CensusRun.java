@@ -18,18 +18,16 @@ import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.census.Imputer;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.RejectRecord;
-import org.trainprep.core.util.ScratchDir;
+import org.trainprep.core.util.Sha256;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.LocalFiles;
-import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.file.StandardOpenOption;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -185,23 +183,23 @@ public final class CensusRun implements AutoCloseable {
         FileStatus[] files = partsFs.listStatus(partsDir, p -> p.getName().startsWith("part-") && p.getName().endsWith(".h5"));
         Arrays.sort(files);
         List<CensusMerge.Part> parts = new ArrayList<>();
-        try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-census-")) {
+        try {
             for (FileStatus f : files) {
                 parts.add(CensusMerge.Part.open(output.publisher().open(f), layout));
             }
-            java.nio.file.Path staged = output.publisher().stagingFor(output.dir(), CensusOptions.FILE_NAME, scratch.path());
-            CensusMerge.Result merged;
-            try (FileChannel out = FileChannel.open(staged, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                    StandardOpenOption.WRITE)) {
-                merged = CensusMerge.write(parts, layout, options.missing(), new CensusFileWriter.Counts(
-                        counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())), out);
-            }
-            CensusAssembler.Result result = new CensusAssembler.Result(merged.rowsWritten(), merged.droppedMissing(),
-                    imputer.xType().id(), imputer);
-            byte[] manifest = CensusAssembler.manifest(staged, schema, options, result, counts,
-                    Map.of("run_id", output.runId(), "engine", engine, "parts", files.length));
+            CensusMerge.Merged merged = CensusMerge.plan(parts, layout, options.missing(), new CensusFileWriter.Counts(
+                    counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
+            CensusAssembler.Result result = new CensusAssembler.Result(merged.result().rowsWritten(),
+                    merged.result().droppedMissing(), imputer.xType().id(), imputer);
+            // streamed to its place (a hidden name, renamed when whole), digested on the way for the manifest
             output.checkClaim();
-            output.publisher().publish(staged, output.dir(), CensusOptions.FILE_NAME);
+            Sha256.Channel[] written = new Sha256.Channel[1];
+            output.publisher().publishStreamed(output.dir(), CensusOptions.FILE_NAME, out -> {
+                written[0] = new Sha256.Channel(out);
+                merged.file().writeTo(written[0], TransferProgress.silent(merged.file().size()));
+            });
+            byte[] manifest = CensusAssembler.manifest(written[0].bytes(), written[0].hex(), schema, options, result,
+                    counts, Map.of("run_id", output.runId(), "engine", engine, "parts", files.length));
             output.complete(manifest);
             long now = System.currentTimeMillis();
             return CensusSummary.of(engine, output.file(CensusOptions.FILE_NAME).toString(), counts, schema, result,

@@ -52,15 +52,16 @@ public final class CensusAssembler {
      * {@code manifest.json}: the file's size and digest, schema, per-column vocabularies, imputed
      * values, counts, and the run's identity.
      *
-     * @param file the written {@code census.h5}, for its size and SHA-256
-     * @param more fields appended as given (the run's identity)
+     * @param bytes  the file's size
+     * @param sha256 its hex SHA-256
+     * @param more   fields appended as given (the run's identity)
      */
-    public static byte[] manifest(Path file, CensusSchema schema, CensusOptions options, Result result,
+    public static byte[] manifest(long bytes, String sha256, CensusSchema schema, CensusOptions options, Result result,
                                   Map<String, Long> counts, Map<String, Object> more) throws IOException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("file", CensusOptions.FILE_NAME);
-        m.put("bytes", java.nio.file.Files.size(file));
-        m.put("sha256", org.trainprep.core.util.Sha256.of(file));
+        m.put("bytes", bytes);
+        m.put("sha256", sha256);
         m.put("format", FORMAT);
         m.put("created_by", ProjectInfo.createdBy());
         m.put("schema", schema.name());

@@ -5,9 +5,10 @@ import io.jhdf.api.Attribute;
 import io.jhdf.api.Dataset;
 import io.jhdf.api.dataset.ContiguousDataset;
 import org.trainprep.core.h5.ElementType;
-import org.trainprep.core.h5.HeaderFirstFile;
+import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
+import org.trainprep.core.progress.TransferProgress;
 
 import java.io.Closeable;
 import java.io.IOException;
@@ -23,7 +24,8 @@ import java.util.Map;
  * one per contiguous stretch of the input: each dataset of the file is the concatenation of the
  * parts' datasets of that name, in part order, so with parts named by position
  * ({@link #partName}) the rows keep input order and the split stays as the tasks decided it. Only the
- * parts' headers are read to lay the file out; the rows are copied as bytes, never parsed.
+ * parts' headers are read to lay the file out ({@link #plan}, a {@link CombinedFile} as the review
+ * merge makes); the rows are copied as bytes, never parsed.
  */
 public final class CensusMerge {
 
@@ -123,13 +125,18 @@ public final class CensusMerge {
         }
     }
 
+    /** The merged file laid out (header and the parts' byte ranges), and what it will hold. */
+    public record Merged(CombinedFile file, Result result) {
+    }
+
     /**
-     * Writes the merged file to {@code out}, front to back.
+     * Lays the merged file out from the parts' headers: each dataset of the file is its parts'
+     * datasets of that name, in part order. Nothing is read but headers, already read.
      *
      * @param parts in input order
      */
-    public static Result write(List<Part> parts, CensusFileLayout layout, MissingPolicy policy,
-                               CensusFileWriter.Counts counts, WritableByteChannel out) throws IOException {
+    public static Merged plan(List<Part> parts, CensusFileLayout layout, MissingPolicy policy,
+                              CensusFileWriter.Counts counts) {
         int groups = layout.groups().size();
         List<Long> rows = new ArrayList<>();
         for (int g = 0; g < groups; g++) {
@@ -140,14 +147,24 @@ public final class CensusMerge {
             rows.add(n);
         }
         long dropped = parts.stream().mapToLong(p -> p.droppedMissing).sum();
-        HeaderFirstFile h5 = layout.census(rows, policy, counts, dropped);
-        h5.writeHeader(out);
+        List<CombinedFile.Segment> segments = new ArrayList<>();
         for (String path : layout.datasetPaths()) {
             for (Part p : parts) {
                 long[] range = p.ranges.get(path);
-                p.source.copyTo(range[0], range[1], out);
+                if (range[1] > 0) {
+                    segments.add(new CombinedFile.Segment(p.source, range[0], range[1], p.source.fileName() + " " + path));
+                }
             }
         }
-        return new Result(rows.stream().mapToLong(Long::longValue).sum(), dropped);
+        CombinedFile file = new CombinedFile(layout.census(rows, policy, counts, dropped), segments);
+        return new Merged(file, new Result(rows.stream().mapToLong(Long::longValue).sum(), dropped));
+    }
+
+    /** Writes the merged file to {@code out}, front to back. */
+    public static Result write(List<Part> parts, CensusFileLayout layout, MissingPolicy policy,
+                               CensusFileWriter.Counts counts, WritableByteChannel out) throws IOException {
+        Merged m = plan(parts, layout, policy, counts);
+        m.file().writeTo(out, TransferProgress.silent(m.file().size()));
+        return m.result();
     }
 }

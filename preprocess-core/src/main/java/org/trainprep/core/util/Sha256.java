@@ -2,6 +2,8 @@ package org.trainprep.core.util;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -31,6 +33,47 @@ public final class Sha256 {
     public static String of(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             return of(in);
+        }
+    }
+
+    /** A channel that passes bytes on to another and keeps their SHA-256 and count. */
+    public static final class Channel implements WritableByteChannel {
+        private final WritableByteChannel out;
+        private final MessageDigest digest = digest();
+        private long bytes;
+
+        public Channel(WritableByteChannel out) {
+            this.out = out;
+        }
+
+        @Override
+        public int write(ByteBuffer src) throws IOException {
+            ByteBuffer seen = src.duplicate();
+            int n = out.write(src);
+            seen.limit(seen.position() + n);
+            digest.update(seen);
+            bytes += n;
+            return n;
+        }
+
+        /** Bytes written so far. */
+        public long bytes() {
+            return bytes;
+        }
+
+        /** The digest of everything written; call once, at the end. */
+        public String hex() {
+            return HexFormat.of().formatHex(digest.digest());
+        }
+
+        @Override
+        public boolean isOpen() {
+            return out.isOpen();
+        }
+
+        /** Leaves {@code out} open: its owner closes it. */
+        @Override
+        public void close() {
         }
     }
 

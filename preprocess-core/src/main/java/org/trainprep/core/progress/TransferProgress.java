@@ -1,6 +1,5 @@
-package org.trainprep.merge;
+package org.trainprep.core.progress;
 
-import org.trainprep.core.progress.ProgressLog;
 
 import java.util.Locale;
 
