@@ -1,7 +1,9 @@
 package org.trainprep.hadoop;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.cli.UsageException;
 
@@ -21,6 +23,7 @@ public final class RunOutput implements AutoCloseable {
 
     public static final String MANIFEST = "manifest.json";
 
+    private final Configuration conf;
     private final String command;
     private final FileSystem fs;
     private final Path dir;
@@ -33,6 +36,7 @@ public final class RunOutput implements AutoCloseable {
 
     private RunOutput(Configuration conf, String command, FileSystem fs, Path dir, String runId, RunClaim claim,
                       WorkDir work, boolean keepWork) {
+        this.conf = conf;
         this.command = command;
         this.fs = fs;
         this.dir = dir;
@@ -101,6 +105,29 @@ public final class RunOutput implements AutoCloseable {
 
     public FilePublisher publisher() {
         return publisher;
+    }
+
+    /**
+     * Moves a directory of the run's side files (e.g. reject samples under the work directory) to
+     * {@code OUTPUT/name}: renamed on the same file system, else copied file by file (work on HDFS,
+     * output on S3). A missing {@code from} leaves an empty {@code name}. Failures are thrown.
+     */
+    public void adopt(Path from, String name) throws IOException {
+        Path to = file(name);
+        FileSystem src = from.getFileSystem(conf);
+        FileSystem dst = LocalFiles.withoutChecksumFiles(fs);
+        if (src.exists(from) && src.getUri().equals(fs.getUri()) && !fs.exists(to) && src.rename(from, to)) {
+            return;
+        }
+        dst.mkdirs(to);
+        if (!src.exists(from)) {
+            return;
+        }
+        for (FileStatus f : src.listStatus(from, p -> !p.getName().startsWith("."))) {
+            if (!FileUtil.copy(src, f.getPath(), dst, new Path(to, f.getPath().getName()), false, conf)) {
+                throw new IOException("could not copy " + f.getPath() + " to " + to);
+            }
+        }
     }
 
     /**

@@ -4,7 +4,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
@@ -128,23 +127,9 @@ public final class CensusRun implements AutoCloseable {
         }
     }
 
-    /**
-     * Moves the reject samples tasks wrote under {@code from} (in the work directory) to the
-     * output: renamed on the same file system, else copied (work on HDFS, output on S3).
-     */
+    /** Moves the reject samples tasks wrote under {@code from} (in the work directory) to the output. */
     public void adoptRejects(Path from) throws IOException {
-        FileSystem src = from.getFileSystem(conf);
-        if (!src.exists(from)) {
-            return;
-        }
-        FileSystem dst = LocalFiles.withoutChecksumFiles(output.fs());
-        dst.mkdirs(rejectsDir());
-        for (FileStatus f : src.listStatus(from, p -> p.getName().startsWith("rejects-"))) {
-            Path to = new Path(rejectsDir(), f.getPath().getName());
-            if (!src.getUri().equals(output.fs().getUri()) || !src.rename(f.getPath(), to)) {
-                FileUtil.copy(src, f.getPath(), dst, to, false, conf);
-            }
-        }
+        output.adopt(from, REJECTS);
     }
 
     /** Writes reject sample lines (JSON lines, see {@code RejectRecord}) to {@code _rejects/NAME}. */

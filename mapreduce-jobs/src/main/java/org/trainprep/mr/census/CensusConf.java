@@ -68,6 +68,15 @@ final class CensusConf {
         return Arrays.asList(conf.get(FILES, "").split("\n"));
     }
 
+    /** Where {@code file} is among the job's inputs: the index a row's position starts with. */
+    static int fileIndex(Configuration conf, String file) throws IOException {
+        int i = files(conf).indexOf(file);
+        if (i < 0) {
+            throw new IOException("split of " + file + " is not among the job's input files");
+        }
+        return i;
+    }
+
     /** The second pass's settings (layout, policy, split, statistics). */
     static void setPartSettings(Configuration conf, CensusPartSettings settings) {
         conf.set(PART_SETTINGS, settings.encode());

@@ -32,10 +32,7 @@ public final class CensusMapper extends Mapper<LongWritable, Text, NullWritable,
     @Override
     protected void setup(Context context) throws IOException {
         String file = ((FileSplit) context.getInputSplit()).getPath().toString();
-        fileIndex = CensusConf.files(context.getConfiguration()).indexOf(file);
-        if (fileIndex < 0) {
-            throw new IOException("split of " + file + " is not among the job's input files");
-        }
+        fileIndex = CensusConf.fileIndex(context.getConfiguration(), file);
         // every split of a file reads it by its header's names, though only the first split holds the header
         parser = new CensusParser(CensusConf.schemaForFile(context.getConfiguration(), fileIndex, file));
         int columns = parser.schema().features().size() + 1;

@@ -28,10 +28,7 @@ public final class CensusPartMapper extends Mapper<LongWritable, Text, NullWrita
         Configuration conf = context.getConfiguration();
         FileSplit split = (FileSplit) context.getInputSplit();
         String file = split.getPath().toString();
-        int fileIndex = CensusConf.files(conf).indexOf(file);
-        if (fileIndex < 0) {
-            throw new IOException("split of " + file + " is not among the job's input files");
-        }
+        int fileIndex = CensusConf.fileIndex(conf, file);
         partName = CensusMerge.partName(fileIndex, split.getStart());
         task = new CensusPartTask(conf, CensusConf.schemaForFile(conf, fileIndex, file), CensusConf.partSettings(conf), file);
     }

@@ -4,7 +4,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.LongWritable;
@@ -129,7 +128,7 @@ public final class ReviewsPipeline {
         if (!damaged.isEmpty() && !o.budget().skipCorruptFiles()) {
             throw new IOException(DamagedInputs.failure(damaged, true));
         }
-        moveRejects(conf, new Path(distinct, RejectSampler.DIR), new Path(out, RejectSampler.DIR));
+        run.adopt(new Path(distinct, RejectSampler.DIR), RejectSampler.DIR);
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
 
         Vocabulary vocab = supplied != null ? supplied
@@ -328,20 +327,5 @@ public final class ReviewsPipeline {
         LazyOutputFormat.setOutputFormatClass(job, H5PartOutputFormat.class);
         FileOutputFormat.setOutputPath(job, parts);
         return job;
-    }
-
-    /** From the work directory to the output, which may be another file system (HDFS -> S3). */
-    private static void moveRejects(Configuration conf, Path from, Path to) throws IOException {
-        FileSystem src = from.getFileSystem(conf);
-        FileSystem dst = to.getFileSystem(conf);
-        if (!src.exists(from)) {
-            dst.mkdirs(to);
-        } else if (src.getUri().equals(dst.getUri())) {
-            if (!src.rename(from, to)) {
-                throw new IOException("could not move " + from + " to " + to);
-            }
-        } else if (!FileUtil.copy(src, from, dst, to, true, conf)) {
-            throw new IOException("could not copy " + from + " to " + to);
-        }
     }
 }
