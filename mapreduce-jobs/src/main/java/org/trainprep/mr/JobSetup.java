@@ -53,7 +53,7 @@ public final class JobSetup {
     }
 
     /** Sets {@code key} unless a user or site file set it; Hadoop's own *-default.xml values do not count. */
-    private static void setIfUnset(Configuration conf, String key, String value) {
+    public static void setIfUnset(Configuration conf, String key, String value) {
         String[] sources = conf.getPropertySources(key);
         boolean onlyDefaults = sources == null
                 || java.util.Arrays.stream(sources).allMatch(s -> s.endsWith("-default.xml"));
