@@ -18,12 +18,12 @@ import java.io.IOException;
  * seen once). Invalid lines are counted per reason and the first few per task are kept under
  * {@code _rejects/}; blank and empty-after-cleaning lines are counted and dropped.
  */
-public final class CleanMapper extends Mapper<LongWritable, Text, Text, RatingCountsWritable> {
+public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, RatingCountsWritable> {
 
     private final CleanStage stage = new CleanStage();
-    private final Text outKey = new Text();
+    private final HashedText outKey = new HashedText();
     private final RatingCountsWritable outValue = new RatingCountsWritable();
-    private MultipleOutputs<Text, RatingCountsWritable> outputs;
+    private MultipleOutputs<HashedText, RatingCountsWritable> outputs;
     private RejectSampler rejects;
 
     @Override

@@ -9,8 +9,8 @@ import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;
 
-/** Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest). */
-public final class DedupReducer extends Reducer<Text, RatingCountsWritable, Text, IntWritable> {
+/** Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest), in {@link org.trainprep.core.reviews.TextOrder}. */
+public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable, Text, IntWritable> {
 
     private final RatingHistogram sum = new RatingHistogram();
     private final IntWritable mode = new IntWritable();
@@ -21,7 +21,7 @@ public final class DedupReducer extends Reducer<Text, RatingCountsWritable, Text
     }
 
     @Override
-    protected void reduce(Text text, Iterable<RatingCountsWritable> counts, Context context)
+    protected void reduce(HashedText key, Iterable<RatingCountsWritable> counts, Context context)
             throws IOException, InterruptedException {
         sum.clear();
         for (RatingCountsWritable c : counts) {
@@ -29,6 +29,6 @@ public final class DedupReducer extends Reducer<Text, RatingCountsWritable, Text
         }
         mode.set(sum.mode());
         context.getCounter(ReviewCounters.DISTINCT_TEXTS).increment(1);
-        context.write(text, mode);
+        context.write(key.text(), mode);
     }
 }

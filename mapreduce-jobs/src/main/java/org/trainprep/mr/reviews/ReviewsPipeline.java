@@ -273,8 +273,9 @@ public final class ReviewsPipeline {
         job.setMapperClass(CleanMapper.class);
         job.setCombinerClass(RatingCountsCombiner.class);
         job.setPartitionerClass(CleanTextPartitioner.class);
+        job.setSortComparatorClass(HashedText.Comparator.class);
         job.setReducerClass(DedupReducer.class);
-        job.setMapOutputKeyClass(Text.class);
+        job.setMapOutputKeyClass(HashedText.class);
         job.setMapOutputValueClass(RatingCountsWritable.class);
         job.setOutputKeyClass(Text.class);
         job.setOutputValueClass(IntWritable.class);

@@ -14,10 +14,10 @@ import java.util.Map;
 class MapReduceReviewsContractTest extends ReviewsEngineContract {
 
     @Override
-    protected Map<String, Long> runEngine(List<Path> files, Path out, int reducers, LocalReviewsRunner.Settings s)
-            throws Exception {
+    protected Map<String, Long> runEngine(List<Path> files, Path out, int reducers, int shards,
+                                          LocalReviewsRunner.Settings s) throws Exception {
         ReviewsOptions o = new ReviewsOptions(files.stream().map(Path::toString).toList(), out.toString(), s.vocabSize(),
-                s.seqLen(), s.labels(), null, reducers, false, ElementType.INT32, 0, true, false,
+                s.seqLen(), s.labels(), null, reducers, false, ElementType.INT32, shards, true, false,
                 ReviewsOptions.DEFAULT_REJECTS_PER_TASK, PartSizing.DEFAULT_TARGET_PART_BYTES, null,
                 new InputBudget(1.0, 1, false));
         return new ReviewsPipeline(PipelineRuns.localConf()).run(o).counts();

@@ -73,14 +73,14 @@ class ReviewTasksTest {
     void combinerSumsAndReducerKeepsTheModeWithTiesToTheLowest() throws Exception {
         List<Map.Entry<String, String>> combined = new ArrayList<>();
         var cctx = TaskContexts.reduceContext(conf, counters, combined);
-        new RatingCountsCombiner().reduce(new Text("t"), List.of(ratings(5), ratings(5, 1), ratings(4)), cctx);
+        new RatingCountsCombiner().reduce(new HashedText().set("t"), List.of(ratings(5), ratings(5, 1), ratings(4)), cctx);
         assertThat(combined).containsExactly(Map.entry("t", "[1, 0, 0, 1, 2]"));
 
         List<Map.Entry<String, String>> out = new ArrayList<>();
         var rctx = TaskContexts.reduceContext(conf, counters, out);
         DedupReducer r = new DedupReducer();
-        r.reduce(new Text("mode not min"), List.of(ratings(5, 5), ratings(1)), rctx);
-        r.reduce(new Text("tie"), List.of(ratings(4), ratings(2)), rctx);
+        r.reduce(new HashedText().set("mode not min"), List.of(ratings(5, 5), ratings(1)), rctx);
+        r.reduce(new HashedText().set("tie"), List.of(ratings(4), ratings(2)), rctx);
         assertThat(out).containsExactly(Map.entry("mode not min", "5"), Map.entry("tie", "2"));
         assertThat(count(ReviewCounters.DISTINCT_TEXTS)).isEqualTo(2);
     }

@@ -18,8 +18,8 @@ import java.util.TreeMap;
  * computes, which the MapReduce chain must equal row for row and count for count
  * ({@code ReviewsEngineContract}). The same stage functions in the same order:
  * {@link CleanStage} per line, dedup by cleaned text with the mode rating
- * ({@link RatingHistogram#mode()}), partitioned by {@link TextPartition} and ordered by text within a
- * partition, word counts over distinct texts ({@link WordCounts}) into the top K
+ * ({@link RatingHistogram#mode()}), in {@link TextOrder} (hash ranges as partitions, hash order
+ * within), word counts over distinct texts ({@link WordCounts}) into the top K
  * ({@link TopWords}, {@link Vocabulary#fromRanked}), and one row per distinct text
  * ({@link SequenceEncoder}).
  *
@@ -49,6 +49,29 @@ public final class LocalReviewsRunner {
         }
     }
 
+    /** A distinct text in {@link TextOrder}. */
+    private record Key(long hash, byte[] bytes, String text) implements Comparable<Key> {
+        static Key of(String text) {
+            byte[] b = text.getBytes(StandardCharsets.UTF_8);
+            return new Key(TextOrder.hash(b, 0, b.length), b, text);
+        }
+
+        @Override
+        public int compareTo(Key o) {
+            return TextOrder.compare(hash, bytes, 0, bytes.length, o.hash, o.bytes, 0, o.bytes.length);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && text.equals(k.text);
+        }
+
+        @Override
+        public int hashCode() {
+            return text.hashCode();
+        }
+    }
+
     private final Settings settings;
 
     public LocalReviewsRunner(Settings settings) {
@@ -66,7 +89,7 @@ public final class LocalReviewsRunner {
             counts.put(r.name(), 0L);
         }
 
-        List<TreeMap<String, RatingHistogram>> distinct = new ArrayList<>();
+        List<TreeMap<Key, RatingHistogram>> distinct = new ArrayList<>();
         for (int p = 0; p < partitions; p++) {
             distinct.add(new TreeMap<>());
         }
@@ -80,10 +103,9 @@ public final class LocalReviewsRunner {
                         counts.merge(c.name(), 1L, Long::sum);
                     }
                     if (record) {
-                        byte[] text = clean.cleaned().getBytes(StandardCharsets.UTF_8);
-                        // cleaned texts are ASCII, so String order is the byte order the engines sort by
-                        distinct.get(TextPartition.of(text, text.length, partitions))
-                                .computeIfAbsent(clean.cleaned(), k -> new RatingHistogram()).add(clean.rating(), 1);
+                        Key key = Key.of(clean.cleaned());
+                        distinct.get(TextOrder.partition(key.hash, partitions))
+                                .computeIfAbsent(key, k -> new RatingHistogram()).add(clean.rating(), 1);
                     }
                 }
             }
@@ -94,9 +116,9 @@ public final class LocalReviewsRunner {
         SequenceEncoder encoder = new SequenceEncoder(vocabulary, settings.seqLen(), settings.labels());
         List<List<int[]>> parts = new ArrayList<>();
         long rows = 0;
-        for (TreeMap<String, RatingHistogram> partition : distinct) {
+        for (TreeMap<Key, RatingHistogram> partition : distinct) {
             List<int[]> part = new ArrayList<>(partition.size());
-            partition.forEach((text, ratings) -> part.add(encoder.encode(text, ratings.mode())));
+            partition.forEach((key, ratings) -> part.add(encoder.encode(key.text, ratings.mode())));
             parts.add(part);
             rows += part.size();
         }
@@ -104,12 +126,11 @@ public final class LocalReviewsRunner {
         return new Outcome(counts, vocabulary, parts);
     }
 
-    private Vocabulary vocabulary(List<TreeMap<String, RatingHistogram>> distinct) {
+    private Vocabulary vocabulary(List<TreeMap<Key, RatingHistogram>> distinct) {
         WordCounts words = new WordCounts();
-        for (TreeMap<String, RatingHistogram> partition : distinct) {
-            for (String text : partition.keySet()) {
-                byte[] b = text.getBytes(StandardCharsets.US_ASCII);
-                words.addText(b, b.length);
+        for (TreeMap<Key, RatingHistogram> partition : distinct) {
+            for (Key key : partition.keySet()) {
+                words.addText(key.bytes, key.bytes.length);
             }
         }
         TopWords top = new TopWords(settings.vocabSize());
