@@ -1,23 +1,46 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.io.IntWritable;
+import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Reducer;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.RatingHistogram;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.vocab.WordCounts;
 import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;
+import java.util.Map;
 
-/** Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest), in {@link org.trainprep.core.reviews.TextOrder}. */
+/**
+ * Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest), in
+ * {@link org.trainprep.core.reviews.TextOrder}. It also counts the words of each distinct text
+ * ({@link WordCounts}, the vocabulary stage's function) into the {@code words} side output, flushed
+ * whenever {@link #MAX_BUFFERED_WORDS} words are held, so the vocabulary job merges small count
+ * files instead of reading every distinct text again.
+ */
 public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable, Text, IntWritable> {
+
+    /** Named output (MultipleOutputs) of the word counts, under {@code OUTPUT/_words/}. */
+    static final String WORDS_OUTPUT = "words";
+    static final String WORDS_DIR = "_words";
+    /** Distinct words held before a flush: about 20 MB of heap at most. */
+    static final int MAX_BUFFERED_WORDS = 200_000;
 
     private final RatingHistogram sum = new RatingHistogram();
     private final IntWritable mode = new IntWritable();
+    private final WordCounts words = new WordCounts();
+    private final Text word = new Text();
+    private final LongWritable count = new LongWritable();
+    private MultipleOutputs<Text, IntWritable> outputs;
+    private boolean countWords;
 
     @Override
     protected void setup(Context context) throws IOException {
         FaultHook.maybeFail(context);
+        countWords = ReviewsConf.countWords(context.getConfiguration());
+        outputs = new MultipleOutputs<>(context);
     }
 
     @Override
@@ -30,5 +53,26 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
         mode.set(sum.mode());
         context.getCounter(ReviewCounters.DISTINCT_TEXTS).increment(1);
         context.write(key.text(), mode);
+        if (countWords) {
+            words.addText(key.text().getBytes(), key.text().getLength());
+            if (words.size() >= MAX_BUFFERED_WORDS) {
+                flushWords();
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Context context) throws IOException, InterruptedException {
+        flushWords();
+        outputs.close();
+    }
+
+    private void flushWords() throws IOException, InterruptedException {
+        for (Map.Entry<String, long[]> e : words.entries()) {
+            word.set(e.getKey());
+            count.set(e.getValue()[0]);
+            outputs.write(WORDS_OUTPUT, word, count, WORDS_DIR + "/words");
+        }
+        words.clear();
     }
 }

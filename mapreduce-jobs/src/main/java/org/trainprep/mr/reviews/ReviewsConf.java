@@ -23,6 +23,8 @@ public final class ReviewsConf {
     static final String N_VOCAB = "trainprep.reviews.n-vocab";
     static final String SOURCES = "trainprep.reviews.sources";
     static final String REJECTS_PER_TASK = "trainprep.reviews.rejects-per-task";
+    /** Whether the dedup reducers count words for the vocabulary (not when one is supplied). */
+    static final String COUNT_WORDS = "trainprep.reviews.count-words";
 
     private ReviewsConf() {
     }
@@ -33,6 +35,11 @@ public final class ReviewsConf {
         conf.set(DTYPE, o.dtype().id());
         conf.setInt(VOCAB_SIZE, o.vocabSize());
         conf.setInt(REJECTS_PER_TASK, o.rejectsPerTask());
+        conf.setBoolean(COUNT_WORDS, o.vocabFile() == null);
+    }
+
+    static boolean countWords(Configuration conf) {
+        return conf.getBoolean(COUNT_WORDS, true);
     }
 
     static int seqLen(Configuration conf) {

@@ -13,10 +13,12 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.io.compress.SnappyCodec;
 import org.apache.hadoop.mapreduce.Counters;
 import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.SequenceFileInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.LazyOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.apache.hadoop.mapreduce.lib.output.SequenceFileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.reduce.LongSumReducer;
 import org.trainprep.core.cli.UsageException;
@@ -61,8 +63,9 @@ import java.util.Set;
  * {@code vocab.json}, {@code _rejects/}, and either the combined file with {@code manifest.json}
  * or (with {@code --no-combine}) the HDF5 parts under {@code parts/}.
  * <ol>
- *   <li>clean + dedup: lines -> (cleaned text, mode rating), rejects sampled;</li>
- *   <li>vocabulary: word counts over distinct texts -> top K (skipped with {@code --vocab});</li>
+ *   <li>clean + dedup: lines -> (cleaned text, mode rating) in {@link org.trainprep.core.reviews.TextOrder},
+ *       rejects sampled, and the words of the distinct texts counted;</li>
+ *   <li>vocabulary: those word counts merged -> top K (skipped with {@code --vocab});</li>
  *   <li>encode (map-only): one HDF5 part per dedup reducer;</li>
  *   <li>combine: balanced shards + manifest, streamed to the output.</li>
  * </ol>
@@ -288,6 +291,8 @@ public final class ReviewsPipeline {
         // Snappy (snappy-java, on every Hadoop 3.4 and EMR classpath) is several times cheaper.
         JobSetup.setIfUnset(job.getConfiguration(), FileOutputFormat.COMPRESS_CODEC, SnappyCodec.class.getName());
         RejectSampler.register(job);
+        MultipleOutputs.addNamedOutput(job, DedupReducer.WORDS_OUTPUT, SequenceFileOutputFormat.class, Text.class,
+                LongWritable.class);
         return job;
     }
 
@@ -295,8 +300,9 @@ public final class ReviewsPipeline {
             throws IOException, InterruptedException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
-        FileInputFormat.setInputPaths(job, distinct);
-        job.setMapperClass(WordCountMapper.class);
+        // the word counts the dedup reducers wrote beside the distinct texts, not the texts again
+        FileInputFormat.setInputPaths(job, new Path(new Path(distinct, DedupReducer.WORDS_DIR), "words-*"));
+        job.setMapperClass(Mapper.class);
         job.setCombinerClass(LongSumReducer.class);
         job.setReducerClass(TopWordsReducer.class);
         job.setOutputKeyClass(Text.class);

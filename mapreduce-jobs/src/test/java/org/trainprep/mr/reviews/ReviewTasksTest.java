@@ -1,7 +1,6 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.io.IntWritable;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Counters;
@@ -86,17 +85,7 @@ class ReviewTasksTest {
     }
 
     @Test
-    void wordCountMapperSplitsOnSpacesAndTopWordsReducerKeepsTheBestK() throws Exception {
-        List<Map.Entry<String, String>> words = new ArrayList<>();
-        var mctx = TaskContexts.mapContext(conf, counters, words);
-        WordCountMapper wm = new WordCountMapper();
-        wm.map(new Text("great works great"), new IntWritable(5), mctx);
-        wm.map(new Text("it's great"), new IntWritable(4), mctx);
-        assertThat(words).as("counts are held in the mapper until cleanup").isEmpty();
-        wm.cleanup(mctx);
-        assertThat(words).containsExactlyInAnyOrder(Map.entry("great", "3"), Map.entry("works", "1"),
-                Map.entry("it's", "1"));
-
+    void topWordsReducerKeepsTheBestK() throws Exception {
         List<Map.Entry<String, String>> top = new ArrayList<>();
         var rctx = TaskContexts.reduceContext(conf, counters, top);
         TopWordsReducer r = new TopWordsReducer();
@@ -106,27 +95,5 @@ class ReviewTasksTest {
         r.reduce(new Text("value"), List.of(new LongWritable(2)), rctx);
         r.cleanup(rctx);
         assertThat(top).containsExactly(Map.entry("great", "4"), Map.entry("value", "2"));
-    }
-
-    @Test
-    void wordCountMapperFlushesWhenItsBufferIsFullSoMemoryStaysBounded() throws Exception {
-        List<Map.Entry<String, String>> words = new ArrayList<>();
-        var ctx = TaskContexts.mapContext(conf, counters, words);
-        WordCountMapper wm = new WordCountMapper();
-        StringBuilder text = new StringBuilder();
-        int perText = 1000;
-        for (int i = 0; i < WordCountMapper.MAX_BUFFERED_WORDS; i += perText) {
-            text.setLength(0);
-            for (int j = 0; j < perText; j++) {
-                text.append(j == 0 ? "" : " ").append('w').append(Integer.toString(i + j, 36));
-            }
-            wm.map(new Text(text.toString()), new IntWritable(1), ctx);
-        }
-        assertThat(words).as("flushed on reaching the bound, before cleanup").hasSize(WordCountMapper.MAX_BUFFERED_WORDS);
-        wm.map(new Text("again w0"), new IntWritable(1), ctx);
-        wm.cleanup(ctx);
-        assertThat(words).hasSize(WordCountMapper.MAX_BUFFERED_WORDS + 2);
-        assertThat(words.subList(WordCountMapper.MAX_BUFFERED_WORDS, words.size()))
-                .containsExactlyInAnyOrder(Map.entry("again", "1"), Map.entry("w0", "1"));
     }
 }
