@@ -138,10 +138,15 @@ public final class VerifyTool extends CommandTool {
         }
         try (ScratchDir scratch = LocalScratch.create(getConf(), "trainprep-verify-")) {
             java.nio.file.Path local = scratch.path().resolve(file.getName());
-            try (FSDataInputStream in = fs.open(file)) {
-                java.nio.file.Files.copy(in, local);
+            String sha256;
+            // one read of the file: digested on its way to local disk, where jHDF then opens it
+            try (FSDataInputStream in = fs.open(file);
+                 java.nio.channels.FileChannel out = java.nio.channels.FileChannel.open(local,
+                         java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
+                Sha256.Channel digest = new Sha256.Channel(out);
+                in.transferTo(java.nio.channels.Channels.newOutputStream(digest));
+                sha256 = digest.hex();
             }
-            String sha256 = Sha256.of(local);
             if (!sha256.equals(m.path("sha256").asText())) {
                 problems.add("digest: " + file + " has SHA-256 " + sha256 + ", the manifest says " + m.path("sha256").asText());
                 return "";

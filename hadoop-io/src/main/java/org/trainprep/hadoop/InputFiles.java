@@ -5,11 +5,13 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.rejects.DamagedInputs;
 
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /** Input arguments expanded to files, in the order every engine must agree on. */
 public final class InputFiles {
@@ -85,8 +87,24 @@ public final class InputFiles {
         return !name.startsWith("_") && !name.startsWith(".");
     }
 
-    /** The first line of a file (decompressed as Hadoop would; at most 64 KiB; "" when empty), without its newline. */
+    /**
+     * The first line of a file (decompressed as Hadoop would; at most 64 KiB; "" when empty), without
+     * its newline.
+     *
+     * @throws IOException naming the file ({@link DamagedInputs#failure}) when it cannot be decompressed
+     */
     public static String firstLine(Configuration conf, Path file) throws IOException {
+        try {
+            return readFirstLine(conf, file);
+        } catch (IOException e) {
+            if (DamagedInputs.isDamage(e)) {
+                throw new IOException(DamagedInputs.failure(Map.of(file.toString(), String.valueOf(e.getMessage())), false), e);
+            }
+            throw e;
+        }
+    }
+
+    private static String readFirstLine(Configuration conf, Path file) throws IOException {
         FileSystem fs = file.getFileSystem(conf);
         org.apache.hadoop.io.compress.CompressionCodec codec =
                 new org.apache.hadoop.io.compress.CompressionCodecFactory(conf).getCodec(file);

@@ -83,6 +83,18 @@ public final class CensusRun implements AutoCloseable {
         return new CensusRun(conf, o, schema, files, columnOrders, output, start);
     }
 
+    /**
+     * Where a split's file is among the inputs (in input order): the index its rows' positions and
+     * parts are named with. Every engine looks it up here.
+     */
+    public static int fileIndex(List<String> fileUris, String file) throws IOException {
+        int i = fileUris.indexOf(file);
+        if (i < 0) {
+            throw new IOException("split of " + file + " is not among the job's input files");
+        }
+        return i;
+    }
+
     public CensusSchema schema() {
         return schema;
     }

@@ -5,12 +5,10 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.hadoop.InputFiles;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Map;
 
 /** Loads a census schema file from any Hadoop FileSystem. */
 public final class CensusSchemas {
@@ -48,15 +46,7 @@ public final class CensusSchemas {
                                                              CensusSchema schema) throws IOException, UsageException {
         java.util.Map<String, String> orders = new java.util.LinkedHashMap<>();
         for (Path f : files) {
-            String first;
-            try {
-                first = InputFiles.firstLine(conf, f);
-            } catch (IOException e) {
-                if (DamagedInputs.isDamage(e)) {
-                    throw new IOException(DamagedInputs.failure(Map.of(f.toString(), String.valueOf(e.getMessage())), false), e);
-                }
-                throw e;
-            }
+            String first = InputFiles.firstLine(conf, f);
             try {
                 CensusSchema forFile = schema.forFirstLine(first, f.toString());
                 if (forFile != schema) {

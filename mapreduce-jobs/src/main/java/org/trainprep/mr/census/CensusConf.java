@@ -70,11 +70,7 @@ final class CensusConf {
 
     /** Where {@code file} is among the job's inputs: the index a row's position starts with. */
     static int fileIndex(Configuration conf, String file) throws IOException {
-        int i = files(conf).indexOf(file);
-        if (i < 0) {
-            throw new IOException("split of " + file + " is not among the job's input files");
-        }
-        return i;
+        return CensusRun.fileIndex(files(conf), file);
     }
 
     /** The second pass's settings (layout, policy, split, statistics). */

@@ -6,7 +6,6 @@ import io.jhdf.api.Dataset;
 import io.jhdf.api.dataset.ContiguousDataset;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.CombinedFile;
-import org.trainprep.core.h5.LocalFileSource;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.core.progress.TransferProgress;
 
@@ -70,7 +69,7 @@ public final class CensusMerge {
             HdfFile h5 = null;
             try {
                 // kept open with the part: jhdf reads through the source's channel
-                h5 = source instanceof LocalFileSource l ? new HdfFile(l.path()) : new HdfFile(source.channel(), source.uri());
+                h5 = source.hdfFile();
                 Map<String, long[]> ranges = new LinkedHashMap<>();
                 List<Long> groupRows = new ArrayList<>();
                 for (String g : layout.groups()) {

@@ -1,5 +1,7 @@
 package org.trainprep.core.h5;
 
+import io.jhdf.HdfFile;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -58,6 +60,12 @@ public final class LocalFileSource implements RandomAccessSource {
         FileChannel ch = FileChannel.open(path, StandardOpenOption.READ);
         ch.position(from);
         return new BoundedInputStream(Channels.newInputStream(ch), length);
+    }
+
+    /** jHDF's memory-mapped reader on the file itself. */
+    @Override
+    public HdfFile hdfFile() {
+        return new HdfFile(path);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.trainprep.core.h5;
 
+import io.jhdf.HdfFile;
+
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,6 +30,11 @@ public interface RandomAccessSource extends Closeable {
 
     /** A channel for the HDF5 structure reads; owned by this source and closed with it. */
     SeekableByteChannel channel() throws IOException;
+
+    /** jHDF reading this source's structure through {@link #channel()}; the caller closes it. */
+    default HdfFile hdfFile() throws IOException {
+        return new HdfFile(channel(), uri());
+    }
 
     /** Appends bytes {@code [from, from + length)} to {@code out}. */
     void copyTo(long from, long length, WritableByteChannel out) throws IOException;

@@ -63,8 +63,7 @@ public final class TrainerFileReader implements Closeable {
         try {
             long fileSize = source.size();
             try {
-                // Local files keep jhdf's memory-mapped reader; other sources serve it through their channel.
-                hdf = source instanceof LocalFileSource l ? new HdfFile(l.path()) : new HdfFile(source.channel(), source.uri());
+                hdf = source.hdfFile();
             } catch (RuntimeException e) {
                 throw new InvalidTrainerFileException(name + ": not a readable HDF5 file (" + e.getMessage() + ")", e);
             }

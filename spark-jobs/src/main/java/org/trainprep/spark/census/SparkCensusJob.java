@@ -90,7 +90,6 @@ public final class SparkCensusJob {
             long jobStart = System.currentTimeMillis();
             List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
                 String file = ((FileSplit) split).getPath().toString();
-                long fileIndex = fileIndex(fileUris, file);
                 CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
                 PartitionTally t = new PartitionTally(columns, rejectLimit, file);
                 while (it.hasNext()) {
@@ -119,13 +118,13 @@ public final class SparkCensusJob {
             // to the work directory; the driver merges the parts' bytes and never sees a row.
             // as text: Spark's Kryo cannot serialize records
             Broadcast<String> settingsB = sc.broadcast(run.partSettings(stats).encode());
-            Broadcast<byte[]> confB = sc.broadcast(toBytes(conf));
+            Broadcast<byte[]> confB = sc.broadcast(configurationToBytes(conf));
             String partsDir = run.output().work().path(PARTS).toString();
             long written = lines.mapPartitionsWithInputSplit((split, it) -> {
                 FileSplit fileSplit = (FileSplit) split;
                 String file = fileSplit.getPath().toString();
-                int fileIndex = (int) fileIndex(fileUris, file);
-                Configuration taskConf = fromBytes(confB.value(), Configuration.class);
+                int fileIndex = CensusRun.fileIndex(fileUris, file);
+                Configuration taskConf = configurationFromBytes(confB.value());
                 String name = CensusMerge.partName(fileIndex, fileSplit.getStart());
                 try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schemaB.value()),
                         ordersB.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
@@ -162,7 +161,7 @@ public final class SparkCensusJob {
         }
     }
 
-    static byte[] toBytes(Configuration conf) throws IOException {
+    static byte[] configurationToBytes(Configuration conf) throws IOException {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
             conf.write(out);
@@ -170,7 +169,7 @@ public final class SparkCensusJob {
         return bytes.toByteArray();
     }
 
-    static Configuration fromBytes(byte[] bytes, Class<Configuration> type) throws IOException {
+    static Configuration configurationFromBytes(byte[] bytes) throws IOException {
         Configuration conf = new Configuration(false);
         try (java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes))) {
             conf.readFields(in);
@@ -192,14 +191,6 @@ public final class SparkCensusJob {
         } catch (ClassNotFoundException e) {
             throw new IOException("schema class missing on an executor", e);
         }
-    }
-
-    private static long fileIndex(List<String> fileUris, String file) {
-        long i = fileUris.indexOf(file);
-        if (i < 0) {
-            throw new IllegalStateException("split of " + file + " is not among the job's input files");
-        }
-        return i;
     }
 
 }
