@@ -12,7 +12,6 @@ import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
-import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
 import software.amazon.awssdk.services.s3.model.UploadPartCopyRequest;
 
@@ -37,7 +36,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class S3ComposeTest {
 
     static final String BUCKET = "big";
-    static final int WIDTH = TestParts.SEQ_LEN + 1;
 
     @RegisterExtension
     static final S3ServerExtension S3 = new S3ServerExtension(BUCKET);
@@ -49,15 +47,7 @@ class S3ComposeTest {
 
     /** Writes parts of these row counts locally (column 0 counts on across parts) and puts them under {run}/parts/. */
     Path uploadParts(String run, int... rowsPerPart) throws Exception {
-        Path dir = tmp.resolve(run);
-        int first = 0;
-        for (int i = 0; i < rowsPerPart.length; i++) {
-            Path part = TestParts.write(dir.resolve(String.format("part-r-%05d.h5", i)), first, rowsPerPart[i],
-                    TestParts.attrs("aa", "binary", rowsPerPart[i], "s3://raw/all.json"), WIDTH);
-            first += rowsPerPart[i];
-            S3.s3().putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
-        }
-        return dir;
+        return S3.putParts(tmp.resolve(run), run + "/parts", "binary", rowsPerPart);
     }
 
     /** Shard digests of the combined object, read in place with ranged GETs. */

@@ -39,15 +39,7 @@ class S3FaultsTest {
 
 
     Path uploadParts(String run, int... rows) throws Exception {
-        Path dir = tmp.resolve(run);
-        int first = 0;
-        for (int i = 0; i < rows.length; i++) {
-            Path part = TestParts.write(dir.resolve("part-m-0000" + i + ".h5"), first, rows[i],
-                    TestParts.attrs("aa", "five-class", rows[i], "s3://raw/x.json"), TestParts.SEQ_LEN + 1);
-            first += rows[i];
-            S3.s3().putObject(b -> b.bucket(BUCKET).key(run + "/parts/" + part.getFileName()), RequestBody.fromFile(part));
-        }
-        return dir;
+        return S3.putParts(tmp.resolve(run), run + "/parts", "five-class", rows);
     }
 
     record Run(int code, String output) {
