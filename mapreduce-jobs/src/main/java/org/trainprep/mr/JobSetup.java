@@ -5,6 +5,7 @@ import org.trainprep.core.progress.ProgressLog;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.MRConfig;
+import org.apache.hadoop.mapreduce.MRJobConfig;
 
 import java.io.IOException;
 
@@ -50,6 +51,23 @@ public final class JobSetup {
         String cores = Integer.toString(Math.max(1, Runtime.getRuntime().availableProcessors()));
         setIfUnset(conf, "mapreduce.local.map.tasks.maximum", cores);
         setIfUnset(conf, "mapreduce.local.reduce.tasks.maximum", cores);
+        shareLocalHeap(conf, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * Local mode runs every task in this one JVM, but each task sizes its buffers as if it had a
+     * JVM of its own: a 100 MB sort buffer per map task, and an in-memory shuffle of 70% of the
+     * heap per reduce task. On a machine with many cores, or with a big input, the concurrent
+     * tasks then outgrow the heap. Give the map tasks running at once a third of the heap for
+     * their sort buffers (100 MB each at most, Hadoop's default), and the reduce tasks running at
+     * once another third for their shuffles, so peak memory is bounded by the heap whatever the input.
+     */
+    static void shareLocalHeap(Configuration conf, long heapBytes) {
+        int maps = Math.max(1, conf.getInt("mapreduce.local.map.tasks.maximum", 1));
+        int reduces = Math.max(1, conf.getInt("mapreduce.local.reduce.tasks.maximum", 1));
+        long sortMb = Math.max(16, Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, heapBytes / 3 / maps >> 20));
+        setIfUnset(conf, MRJobConfig.IO_SORT_MB, Long.toString(sortMb));
+        setIfUnset(conf, MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, Long.toString(heapBytes / 3 / reduces));
     }
 
     /** Sets {@code key} unless a user or site file set it; Hadoop's own *-default.xml values do not count. */

@@ -2,6 +2,7 @@ package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Counter;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
@@ -12,6 +13,8 @@ import org.trainprep.mr.FaultHook;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
+import java.util.IdentityHashMap;
+import java.util.Map;
 
 /**
  * Job 1 map, the MapReduce adapter of {@link CleanStage}: one input line -> (cleaned text, rating
@@ -25,6 +28,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     private final RatingCountsWritable outValue = new RatingCountsWritable();
     private MultipleOutputs<HashedText, RatingCountsWritable> outputs;
     private RejectSampler rejects;
+    private final Map<Enum<?>, Counter> counters = new IdentityHashMap<>();
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -38,14 +42,19 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     protected void map(LongWritable offset, Text line, Context context) throws IOException, InterruptedException {
         boolean record = stage.accept(line.getBytes(), 0, line.getLength());
         for (Enum<?> c : stage.counters()) {
-            context.getCounter(c).increment(1);
+            counter(context, c).increment(1);
         }
         if (record) {
             outKey.set(stage.cleaned());
             context.write(outKey, outValue.setSingle(stage.rating()));
         } else if (stage.reason() != null && rejects.offer(stage.reason(), offset.get(), line)) {
-            context.getCounter(ReviewCounters.REJECTS_SAMPLED).increment(1);
+            counter(context, ReviewCounters.REJECTS_SAMPLED).increment(1);
         }
+    }
+
+    /** Hadoop finds a counter by its enum's class and name on every call: looked up once per task. */
+    private Counter counter(Context context, Enum<?> name) {
+        return counters.computeIfAbsent(name, context::getCounter);
     }
 
     @Override

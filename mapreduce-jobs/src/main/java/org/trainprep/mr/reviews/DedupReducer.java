@@ -11,7 +11,6 @@ import org.trainprep.core.vocab.WordCounts;
 import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;
-import java.util.Map;
 
 /**
  * Job 1 reduce: one row per distinct cleaned text, rated by the mode (ties to the lowest), in
@@ -68,9 +67,10 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
     }
 
     private void flushWords() throws IOException, InterruptedException {
-        for (Map.Entry<String, long[]> e : words.entries()) {
-            word.set(e.getKey());
-            count.set(e.getValue()[0]);
+        WordCounts.Cursor c = words.cursor();
+        while (c.next()) {
+            word.set(c.wordBytes());
+            count.set(c.count());
             outputs.write(WORDS_OUTPUT, word, count, WORDS_DIR + "/words");
         }
         words.clear();

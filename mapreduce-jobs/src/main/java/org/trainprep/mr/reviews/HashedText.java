@@ -9,6 +9,11 @@ import org.trainprep.core.reviews.TextOrder;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Job 1's shuffle key: a cleaned text with its {@link TextOrder} hash in front, so the sort
@@ -22,7 +27,8 @@ public final class HashedText implements WritableComparable<HashedText> {
     private long hash;
 
     public HashedText set(String cleaned) {
-        text.set(cleaned);
+        // a cleaned text is ASCII (a-z, ' and spaces): a plain copy, not Text's CharsetEncoder
+        text.set(cleaned.getBytes(StandardCharsets.US_ASCII));
         hash = TextOrder.hash(text.getBytes(), 0, text.getLength());
         return this;
     }
@@ -71,20 +77,26 @@ public final class HashedText implements WritableComparable<HashedText> {
     /** The sort (and grouping) order on the serialised bytes, without deserialising. */
     public static final class Comparator extends WritableComparator {
 
+        private static final VarHandle BIG_ENDIAN_LONG =
+                MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
         public Comparator() {
             super(HashedText.class);
         }
 
         @Override
         public int compare(byte[] b1, int s1, int l1, byte[] b2, int s2, int l2) {
+            // most keys differ in the hash: decide on it before decoding the texts' lengths
+            int c = Long.compareUnsigned((long) BIG_ENDIAN_LONG.get(b1, s1), (long) BIG_ENDIAN_LONG.get(b2, s2));
+            if (c != 0) {
+                return c;
+            }
             try {
-                long h1 = readLong(b1, s1);
-                long h2 = readLong(b2, s2);
                 int n1 = WritableUtils.decodeVIntSize(b1[s1 + 8]);
                 int n2 = WritableUtils.decodeVIntSize(b2[s2 + 8]);
                 int len1 = readVInt(b1, s1 + 8);
                 int len2 = readVInt(b2, s2 + 8);
-                return TextOrder.compare(h1, b1, s1 + 8 + n1, len1, h2, b2, s2 + 8 + n2, len2);
+                return Arrays.compareUnsigned(b1, s1 + 8 + n1, s1 + 8 + n1 + len1, b2, s2 + 8 + n2, s2 + 8 + n2 + len2);
             } catch (IOException e) {
                 throw new IllegalArgumentException("not a HashedText", e);
             }

@@ -134,8 +134,9 @@ public final class LocalReviewsRunner {
             }
         }
         TopWords top = new TopWords(settings.vocabSize());
-        for (Map.Entry<String, long[]> e : words.entries()) {
-            top.offer(e.getKey(), e.getValue()[0]);
+        WordCounts.Cursor c = words.cursor();
+        while (c.next()) {
+            top.offer(c.word(), c.count());
         }
         return Vocabulary.fromRanked(top.ranked());
     }

@@ -1,44 +1,126 @@
 package org.trainprep.core.vocab;
 
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * Stage 2 of the review chain: the tokens of cleaned texts counted by word. Cleaned texts hold
  * only {@code a-z}, {@code '} and single spaces, so a token is a run of bytes between spaces and
  * ASCII decoding is exact. An engine's task hands on and clears the counts whenever {@link #size()}
  * reaches its memory bound and sums them downstream; the reference runner keeps them all.
+ *
+ * <p>Every token of every distinct text passes through here, so a token is looked up by its
+ * bytes in an open-addressing table and only a word seen for the first time is copied: no
+ * {@code String} or boxed count per token (a {@code HashMap<String, ...>} was 8% of the chain's
+ * time, docs/BENCHMARKS.md).
  */
 public final class WordCounts {
 
-    private final Map<String, long[]> counts = new HashMap<>();
+    private byte[][] words = new byte[1024][];
+    private long[] counts = new long[1024];
+    private int size;
 
     /** Counts the tokens of one cleaned text (its bytes). */
     public void addText(byte[] text, int len) {
         int start = 0;
-        for (int i = 0; i <= len; i++) {
-            if (i == len || text[i] == ' ') {
+        int hash = 0;
+        for (int i = 0; i < len; i++) {
+            byte b = text[i];
+            if (b == ' ') {
                 if (i > start) {
-                    counts.computeIfAbsent(new String(text, start, i - start, StandardCharsets.US_ASCII),
-                            k -> new long[1])[0]++;
+                    add(text, start, i - start, hash);
                 }
                 start = i + 1;
+                hash = 0;
+            } else {
+                hash = 31 * hash + b;
+            }
+        }
+        if (len > start) {
+            add(text, start, len - start, hash);
+        }
+    }
+
+    private void add(byte[] text, int off, int len, int hash) {
+        int mask = words.length - 1;
+        int slot = (hash ^ (hash >>> 16)) & mask;
+        byte[] w;
+        while ((w = words[slot]) != null) {
+            if (Arrays.equals(w, 0, w.length, text, off, off + len)) {
+                counts[slot]++;
+                return;
+            }
+            slot = (slot + 1) & mask;
+        }
+        words[slot] = Arrays.copyOfRange(text, off, off + len);
+        counts[slot] = 1;
+        if (++size * 2 > words.length) {
+            grow();
+        }
+    }
+
+    private void grow() {
+        byte[][] oldWords = words;
+        long[] oldCounts = counts;
+        words = new byte[oldWords.length * 2][];
+        counts = new long[oldWords.length * 2];
+        int mask = words.length - 1;
+        for (int i = 0; i < oldWords.length; i++) {
+            byte[] w = oldWords[i];
+            if (w != null) {
+                int hash = 0;
+                for (byte b : w) {
+                    hash = 31 * hash + b;
+                }
+                int slot = (hash ^ (hash >>> 16)) & mask;
+                while (words[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                words[slot] = w;
+                counts[slot] = oldCounts[i];
             }
         }
     }
 
     /** Distinct words held. */
     public int size() {
-        return counts.size();
+        return size;
     }
 
-    /** The words held and their counts (the count is element 0 of the array); {@link #clear} after reading. */
-    public Iterable<Map.Entry<String, long[]>> entries() {
-        return counts.entrySet();
+    /** Walks the words held, in no particular order; {@link #clear} after reading. */
+    public Cursor cursor() {
+        return new Cursor();
     }
 
     public void clear() {
-        counts.clear();
+        Arrays.fill(words, null);
+        size = 0;
+    }
+
+    /** One pass over the held words: {@code while (c.next()) { c.word() ... c.count() }}. */
+    public final class Cursor {
+        private int slot = -1;
+
+        public boolean next() {
+            while (++slot < words.length) {
+                if (words[slot] != null) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The current word's bytes (ASCII); do not modify. */
+        public byte[] wordBytes() {
+            return words[slot];
+        }
+
+        public String word() {
+            return new String(words[slot], StandardCharsets.US_ASCII);
+        }
+
+        public long count() {
+            return counts[slot];
+        }
     }
 }

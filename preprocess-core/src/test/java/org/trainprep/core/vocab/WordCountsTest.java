@@ -18,7 +18,10 @@ class WordCountsTest {
 
     private static Map<String, Long> drain(WordCounts w) {
         Map<String, Long> m = new HashMap<>();
-        w.entries().forEach(e -> m.put(e.getKey(), e.getValue()[0]));
+        WordCounts.Cursor c = w.cursor();
+        while (c.next()) {
+            m.put(c.word(), c.count());
+        }
         w.clear();
         return m;
     }
@@ -33,5 +36,24 @@ class WordCountsTest {
         assertThat(w.size()).isZero();
         add(w, "again");
         assertThat(drain(w)).containsOnly(Map.entry("again", 1L));
+    }
+
+    @Test
+    void manyWordsSurviveTheTableGrowingAndClearing() {
+        WordCounts w = new WordCounts();
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 5000; i++) {
+            text.append(i == 0 ? "" : " ").append("w").append(Integer.toString(i, 26).replace('0', 'z'));
+        }
+        Map<String, Long> want = new HashMap<>();
+        for (String t : text.toString().split(" ")) {
+            want.merge(t, 2L, Long::sum);
+        }
+        add(w, text.toString());
+        add(w, text.toString());
+        assertThat(w.size()).isEqualTo(want.size());
+        assertThat(drain(w)).isEqualTo(want);
+        add(w, "w w ww");
+        assertThat(drain(w)).containsOnly(Map.entry("w", 2L), Map.entry("ww", 1L));
     }
 }
