@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Runs the README's run command ({@code bin/pipeline reviews} on the bundled sample) as a user
- * would, then opens the result with Debian's h5py. Under CI a missing h5py fails this test.
+ * would, checks it printed no warning, then opens the result with Debian's h5py. Under CI a
+ * missing h5py fails this test.
  */
 class ReadmeCommandIT {
 
@@ -33,6 +34,8 @@ class ReadmeCommandIT {
         String printed = Files.readString(log, StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(printed).isZero();
         assertThat(printed).contains("lines read            2,000").contains("combined file");
+        // a clean run is quiet: no library warning (jhdf's version, its reader's attribute padding)
+        assertThat(printed.lines().filter(l -> l.matches(".*\\bWARN\\b.*"))).as(printed).isEmpty();
 
         String checked = Interop.python("""
                 import sys, json, h5py
