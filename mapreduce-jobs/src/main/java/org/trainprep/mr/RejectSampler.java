@@ -40,11 +40,17 @@ public final class RejectSampler {
 
     /** Returns true if the line was kept in the sample. */
     public boolean offer(Enum<?> reason, long offset, Text line) throws IOException, InterruptedException {
+        return offer(reason, null, offset, line);
+    }
+
+    /** As {@link #offer(Enum, long, Text)}, naming the field the line was rejected for (or null). */
+    public boolean offer(Enum<?> reason, String field, long offset, Text line) throws IOException, InterruptedException {
         if (kept >= limit) {
             return false;
         }
         kept++;
-        key.set(RejectRecord.of(reason.name(), file, offset, line.getBytes(), 0, line.getLength()).toJsonLine());
+        key.set(RejectRecord.of(reason.name(), file, offset, line.getBytes(), 0, line.getLength()).withField(field)
+                .toJsonLine());
         outputs.write(OUTPUT, key, NullWritable.get(), DIR + "/rejects");
         return true;
     }

@@ -20,6 +20,12 @@ public final class Fixtures {
     public static final String INVALID_KINDS = "reviews/invalid-kinds.json";
     /** 2,000 generated reviews (seed 42), the README's demo input. */
     public static final String SAMPLE_REVIEWS = "reviews/sample-reviews.json";
+    /** 300 reviews of the sample in today's (Amazon 2014/2018) shape, with {@code summary}. */
+    public static final String FIELDS_TODAY_SHAPE = "reviews/fields-today-shape.json";
+    /** The same 300 reviews as Amazon Reviews 2023 writes them: {@code text}, {@code rating} (5.0). */
+    public static final String AMAZON_2023_SHAPE = "reviews/amazon2023-sample.jsonl";
+    /** The same 300 reviews as the Yelp dataset writes them: {@code text}, {@code stars} (5). */
+    public static final String YELP_SHAPE = "reviews/yelp-sample.json";
     /** Hand-written CaPUMS5full lines: both header styles, NA values, one row of every invalid kind. */
     public static final String CAPUMS_FIXTURE = "census/capums-fixture.csv";
     /** Schema of the real-data FultonPUMS5full.csv (age bands, education categories). */

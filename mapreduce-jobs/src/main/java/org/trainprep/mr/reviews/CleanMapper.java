@@ -23,7 +23,7 @@ import java.util.Map;
  */
 public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, RatingCountsWritable> {
 
-    private final CleanStage stage = new CleanStage();
+    private CleanStage stage;
     private final HashedText outKey = new HashedText();
     private final RatingCountsWritable outValue = new RatingCountsWritable();
     private MultipleOutputs<HashedText, RatingCountsWritable> outputs;
@@ -33,6 +33,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     @Override
     protected void setup(Context context) throws IOException {
         FaultHook.maybeFail(context);
+        stage = new CleanStage(ReviewsConf.fields(context.getConfiguration()));
         outputs = new MultipleOutputs<>(context);
         rejects = new RejectSampler(outputs, fileName(context.getInputSplit()),
                 ReviewsConf.rejectsPerTask(context.getConfiguration()));
@@ -47,7 +48,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
         if (record) {
             outKey.set(stage.cleaned());
             context.write(outKey, outValue.setSingle(stage.rating()));
-        } else if (stage.reason() != null && rejects.offer(stage.reason(), offset.get(), line)) {
+        } else if (stage.reason() != null && rejects.offer(stage.reason(), stage.reasonField(), offset.get(), line)) {
             counter(context, ReviewCounters.REJECTS_SAMPLED).increment(1);
         }
     }

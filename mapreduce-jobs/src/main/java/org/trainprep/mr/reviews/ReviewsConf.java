@@ -3,6 +3,7 @@ package org.trainprep.mr.reviews;
 import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.core.reviews.ReviewFields;
 import org.trainprep.core.vocab.Vocabulary;
 
 import java.util.Arrays;
@@ -23,6 +24,7 @@ public final class ReviewsConf {
     static final String N_VOCAB = "trainprep.reviews.n-vocab";
     static final String SOURCES = "trainprep.reviews.sources";
     static final String REJECTS_PER_TASK = "trainprep.reviews.rejects-per-task";
+    static final String FIELDS = "trainprep.reviews.fields";
     /** Whether the dedup reducers count words for the vocabulary (not when one is supplied). */
     static final String COUNT_WORDS = "trainprep.reviews.count-words";
 
@@ -36,6 +38,12 @@ public final class ReviewsConf {
         conf.setInt(VOCAB_SIZE, o.vocabSize());
         conf.setInt(REJECTS_PER_TASK, o.rejectsPerTask());
         conf.setBoolean(COUNT_WORDS, o.vocabFile() == null);
+        conf.set(FIELDS, o.fields().toJson());
+    }
+
+    static ReviewFields fields(Configuration conf) {
+        String json = conf.get(FIELDS);
+        return json == null ? ReviewFields.DEFAULT : ReviewFields.fromJson(json);
     }
 
     static boolean countWords(Configuration conf) {

@@ -5,6 +5,7 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.reviews.LabelScheme;
+import org.trainprep.core.reviews.ReviewFields;
 import org.trainprep.core.sizing.PartSizing;
 
 import java.util.List;
@@ -25,11 +26,12 @@ import java.util.Set;
  * @param workDir         parent of the run's intermediate directory, or null for the default: under the
  *                        cluster's default file system when that is HDFS, else under the output
  * @param budget          how many invalid lines and unreadable files a run accepts
+ * @param fields          which JSON fields hold the text and the label
  */
 public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                              String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                              boolean combine, boolean keepWork, int rejectsPerTask, long targetPartBytes,
-                             String workDir, InputBudget budget) {
+                             String workDir, InputBudget budget, ReviewFields fields) {
 
     public static final int DEFAULT_VOCAB_SIZE = 10_000;
     public static final int DEFAULT_SEQ_LEN = 100;
@@ -38,19 +40,25 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     public static final String USAGE = "reviews --input PATH... --output DIR [--vocab-size K] [--seq-len L]"
             + " [--labels five-class|binary] [--vocab FILE] [--reducers N | --target-part-mb MB] [--overwrite]"
             + " [--dtype int32|int64] [--shards K] [--no-combine] [--work-dir DIR] [--keep-work] [--rejects-per-task N]"
-            + " [--max-invalid-fraction F] [--min-rows N] [--skip-corrupt-files]";
+            + " [--max-invalid-fraction F] [--min-rows N] [--skip-corrupt-files]"
+            + " [--text-field NAME]... [--label-field NAME] [--label-values V1,V2,V3,V4,V5]";
 
     /** The options with automatic sizing and the default work directory. */
     public ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                           String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                           boolean combine, boolean keepWork, int rejectsPerTask) {
         this(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards, combine, keepWork,
-                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT);
+                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT, ReviewFields.DEFAULT);
     }
 
     public ReviewsOptions withBudget(InputBudget newBudget) {
         return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
-                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget);
+                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget, fields);
+    }
+
+    public ReviewsOptions withFields(ReviewFields newFields) {
+        return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
+                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, budget, newFields);
     }
 
     /** Whether the reducer count is to be sized from the input. */
@@ -73,12 +81,14 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
             throw new IllegalArgumentException("--dtype must be int32 or int64");
         }
         java.util.Objects.requireNonNull(budget, "budget");
+        java.util.Objects.requireNonNull(fields, "fields");
     }
 
     public static ReviewsOptions parse(String[] args) throws UsageException {
         Args a = Args.parse("reviews", args,
                 Set.of("input", "output", "vocab-size", "seq-len", "labels", "vocab", "reducers", "dtype", "shards",
-                        "rejects-per-task", "target-part-mb", "work-dir", "max-invalid-fraction", "min-rows"),
+                        "rejects-per-task", "target-part-mb", "work-dir", "max-invalid-fraction", "min-rows",
+                        "text-field", "label-field", "label-values"),
                 Set.of("overwrite", "no-combine", "keep-work", "skip-corrupt-files"));
         LabelScheme labels;
         ElementType dtype;
@@ -104,7 +114,18 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
                 a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine"), a.has("keep-work"),
                 a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
                 (long) a.intValue("target-part-mb", (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
-                a.optional("work-dir", null), budget(a));
+                a.optional("work-dir", null), budget(a), fields(a));
+    }
+
+    private static ReviewFields fields(Args a) throws UsageException {
+        List<String> text = a.has("text-field") ? a.all("text-field") : ReviewFields.DEFAULT.textFields();
+        String values = a.optional("label-values", "");
+        try {
+            return new ReviewFields(text, a.optional("label-field", ReviewFields.DEFAULT.labelField()),
+                    values.isEmpty() ? List.of() : List.of(values.split(",", -1)));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: " + e.getMessage());
+        }
     }
 
     private static InputBudget budget(Args a) throws UsageException {

@@ -205,7 +205,7 @@ public final class ReviewsPipeline {
         if (!o.autoReducers()) {
             return new Sizing(o.reducers(), "--reducers");
         }
-        RowYield yield = new RowYield();
+        RowYield yield = new RowYield(o.fields());
         InputSize in = InputSize.measure(conf, inputs, yield::line);
         ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
         long rowBytes = (long) (o.seqLen() + 1) * o.dtype().size();

@@ -2,6 +2,7 @@ package org.trainprep.mr.reviews;
 
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.reviews.ReviewFields;
 import org.trainprep.core.reviews.LocalReviewsRunner;
 import org.trainprep.core.reviews.ReviewsEngineContract;
 import org.trainprep.core.sizing.PartSizing;
@@ -19,7 +20,7 @@ class MapReduceReviewsContractTest extends ReviewsEngineContract {
         ReviewsOptions o = new ReviewsOptions(files.stream().map(Path::toString).toList(), out.toString(), s.vocabSize(),
                 s.seqLen(), s.labels(), null, reducers, false, ElementType.INT32, shards, true, false,
                 ReviewsOptions.DEFAULT_REJECTS_PER_TASK, PartSizing.DEFAULT_TARGET_PART_BYTES, null,
-                new InputBudget(1.0, 1, false));
+                new InputBudget(1.0, 1, false), ReviewFields.DEFAULT);
         return new ReviewsPipeline(PipelineRuns.localConf()).run(o).counts();
     }
 }

@@ -86,11 +86,15 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
             }
             return Optional.of("no line parsed as a JSON object: is this " + what + "? CSV? UTF-16?");
         }
+        String field = samples.stream().filter(s -> s.reason().equals(top) && s.field() != null)
+                .map(RejectRecord::field).findFirst().orElse(null);
         if (top.equals("TEXT_MISSING")) {
-            return Optional.of("lines are JSON without a reviewText field: another dataset's field names?");
+            return Optional.of("lines are JSON without a " + (field == null ? "reviewText" : field)
+                    + " field: another dataset's field names? (--text-field, --label-field)");
         }
         if (top.startsWith("RATING")) {
-            return Optional.of("ratings (overall) are missing or not whole numbers 1..5");
+            return Optional.of("ratings (" + (field == null ? "overall" : field)
+                    + ") are missing or not whole numbers 1..5 (--label-field, --label-values)");
         }
         return Optional.empty();
     }

@@ -24,8 +24,9 @@ import java.util.Base64;
  * @param offset    the line's byte offset in the (decompressed) file
  * @param line      the raw bytes kept (at most {@link #MAX_LINE_BYTES})
  * @param truncated whether the line was longer
+ * @param field     the field the line was rejected for (e.g. a missing text field), or null
  */
-public record RejectRecord(String reason, String file, long offset, byte[] line, boolean truncated) {
+public record RejectRecord(String reason, String file, long offset, byte[] line, boolean truncated, String field) {
 
     public static final int MAX_LINE_BYTES = 4096;
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,13 +40,21 @@ public record RejectRecord(String reason, String file, long offset, byte[] line,
                 keep--;
             }
         }
-        return new RejectRecord(reason, file, offset, Arrays.copyOfRange(buf, off, off + keep), keep < len);
+        return new RejectRecord(reason, file, offset, Arrays.copyOfRange(buf, off, off + keep), keep < len, null);
+    }
+
+    /** The same record, naming the field it was rejected for (none when null). */
+    public RejectRecord withField(String name) {
+        return new RejectRecord(reason, file, offset, line, truncated, name);
     }
 
     /** One line of JSON, newline not included. */
     public String toJsonLine() {
         ObjectNode n = JSON.createObjectNode();
         n.put("reason", reason);
+        if (field != null) {
+            n.put("field", field);
+        }
         n.put("file", file);
         n.put("offset", offset);
         String text = decode(line);
@@ -70,7 +79,7 @@ public record RejectRecord(String reason, String file, long offset, byte[] line,
             byte[] bytes = n.has("line") ? n.get("line").asText().getBytes(StandardCharsets.UTF_8)
                     : Base64.getDecoder().decode(n.get("line_base64").asText());
             return new RejectRecord(n.get("reason").asText(), n.get("file").asText(), n.get("offset").asLong(), bytes,
-                    n.path("truncated").asBoolean(false));
+                    n.path("truncated").asBoolean(false), n.hasNonNull("field") ? n.get("field").asText() : null);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("not a reject record: " + e.getOriginalMessage());
         }

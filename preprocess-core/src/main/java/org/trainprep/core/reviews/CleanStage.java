@@ -25,12 +25,22 @@ public final class CleanStage {
         }
     }
 
-    private final ReviewParser parser = new ReviewParser();
+    private final ReviewParser parser;
     private final TextCleaner cleaner = TextCleaner.english();
     private List<Enum<?>> counters;
     private RejectReason reason;
+    private String reasonField;
     private String cleaned;
     private int rating;
+
+    /** The stage for Amazon dumps ({@link ReviewFields#DEFAULT}). */
+    public CleanStage() {
+        this(ReviewFields.DEFAULT);
+    }
+
+    public CleanStage(ReviewFields fields) {
+        parser = new ReviewParser(fields);
+    }
 
     /** Reads one line (its UTF-8 bytes, without the line terminator); returns true when it is a record. */
     public boolean accept(byte[] buf, int off, int len) {
@@ -41,6 +51,7 @@ public final class CleanStage {
             case BLANK -> counters = BLANK;
             case INVALID -> {
                 reason = r.reason();
+                reasonField = r.field();
                 counters = INVALID.get(reason);
             }
             case VALID -> {
@@ -65,6 +76,11 @@ public final class CleanStage {
     /** Why the line is invalid, or null. */
     public RejectReason reason() {
         return reason;
+    }
+
+    /** The field an invalid line was rejected for (missing, not a string, ...), or null. */
+    public String reasonField() {
+        return reason == null ? null : reasonField;
     }
 
     /** The cleaned text of a record, or null. */

@@ -13,8 +13,9 @@ import java.math.BigDecimal;
 import java.util.BitSet;
 
 /**
- * Parses one line of an Amazon review dump (2014 shape with {@code helpful}, 2018 shape with
- * {@code vote}/{@code style}/{@code verified}; key order free) into a {@link ParsedReview}.
+ * Parses one line of a JSON-lines review corpus into a {@link ParsedReview}: by default an Amazon
+ * review dump (2014 shape with {@code helpful}, 2018 shape with {@code vote}/{@code style}/
+ * {@code verified}; key order free), or any corpus whose {@link ReviewFields} are given.
  *
  * <p>Lines of a JSON array cut into lines are accepted: a leading {@code [}, a trailing
  * {@code ,} and surrounding whitespace (including {@code \r}) are ignored, and a line holding
@@ -27,11 +28,35 @@ import java.util.BitSet;
  */
 public final class ReviewParser {
 
-    private static final String TEXT_FIELD = "reviewText";
-    private static final String RATING_FIELD = "overall";
     private static final BigDecimal FIVE = BigDecimal.valueOf(5);
 
     private final JsonFactory factory = JsonFactory.builder().build();
+    private final ReviewFields fields;
+    private final String[] textFields;
+    private final String labelField;
+    private final boolean listedLabels;
+    // per text field, reused line to line: value, and what was seen
+    private final String[] texts;
+    private final boolean[] textSeen;
+    private final boolean[] textIsString;
+    private final boolean[] textInvalid;
+    private int listedRatingValue;
+
+    /** A parser of Amazon dumps: text {@code reviewText}, label {@code overall}. */
+    public ReviewParser() {
+        this(ReviewFields.DEFAULT);
+    }
+
+    public ReviewParser(ReviewFields fields) {
+        this.fields = fields;
+        this.textFields = fields.textFields().toArray(new String[0]);
+        this.labelField = fields.labelField();
+        this.listedLabels = !fields.labelValues().isEmpty();
+        this.texts = new String[textFields.length];
+        this.textSeen = new boolean[textFields.length];
+        this.textIsString = new boolean[textFields.length];
+        this.textInvalid = new boolean[textFields.length];
+    }
 
     public ParsedReview parse(String line) {
         byte[] bytes = line.getBytes(java.nio.charset.StandardCharsets.UTF_8);
@@ -106,53 +131,43 @@ public final class ReviewParser {
     }
 
     /** @param bad invalid bytes of the line (offsets from its first byte), or null */
-    private static ParsedReview parseObject(JsonParser p, BitSet bad) throws IOException {
+    private ParsedReview parseObject(JsonParser p, BitSet bad) throws IOException {
         if (p.nextToken() != JsonToken.START_OBJECT) {
             return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
         }
-        String text = null;
-        boolean textSeen = false;
-        boolean textIsString = false;
+        java.util.Arrays.fill(textSeen, false);
         boolean ratingSeen = false;
         RejectReason ratingProblem = null;
         int rating = 0;
-        boolean textInvalid = false;
 
         JsonToken t;
         while ((t = p.nextToken()) == JsonToken.FIELD_NAME) {
             String field = p.currentName();
             JsonToken value = p.nextToken();
-            if (TEXT_FIELD.equals(field)) {
-                textSeen = true;
-                textIsString = value == JsonToken.VALUE_STRING;
+            int ti = textIndex(field);
+            if (ti >= 0) {
+                textSeen[ti] = true;
+                boolean isString = value == JsonToken.VALUE_STRING;
+                textIsString[ti] = isString;
+                textInvalid[ti] = false;
                 // the pre-2.13 names: the minicluster module runs Jackson 2.12 (STACK.md)
                 long valueStart = p.getTokenLocation().getByteOffset();
-                text = textIsString ? p.getText() : null;
+                String text = isString ? p.getText() : null;
+                texts[ti] = text;
                 p.skipChildren();
-                if (textIsString) {
+                if (isString) {
                     long valueEnd = p.getCurrentLocation().getByteOffset();
                     int firstBad = bad == null ? -1 : bad.nextSetBit((int) Math.max(0, valueStart));
-                    textInvalid = firstBad >= 0 && (valueStart < 0 || firstBad < valueEnd) || Utf8.hasLoneSurrogate(text);
+                    textInvalid[ti] = firstBad >= 0 && (valueStart < 0 || firstBad < valueEnd) || Utf8.hasLoneSurrogate(text);
                 }
-            } else if (RATING_FIELD.equals(field)) {
+            } else if (labelField.equals(field)) {
                 ratingSeen = true;
-                ratingProblem = null;
-                if (value == JsonToken.VALUE_NUMBER_INT) {
-                    if (p.getNumberType() == JsonParser.NumberType.INT) {
-                        rating = p.getIntValue();
-                        ratingProblem = rating >= 1 && rating <= 5 ? null : RejectReason.RATING_OUT_OF_RANGE;
-                    } else {
-                        ratingProblem = RejectReason.RATING_OUT_OF_RANGE;
-                    }
-                } else if (value == JsonToken.VALUE_NUMBER_FLOAT) {
-                    ratingProblem = floatRating(p);
-                    if (ratingProblem == null) {
-                        rating = (int) p.getDoubleValue();
-                    }
-                } else {
-                    ratingProblem = RejectReason.RATING_NOT_NUMBER;
-                    p.skipChildren();
+                rating = 0;
+                ratingProblem = listedLabels ? listedRating(p, value) : numericRating(p, value);
+                if (ratingProblem == null) {
+                    rating = listedLabels ? listedRatingValue : (int) Math.rint(p.getDoubleValue());
                 }
+                p.skipChildren();
             } else {
                 p.skipChildren();
             }
@@ -161,22 +176,61 @@ public final class ReviewParser {
             // Unterminated object, or more after it ("{...} {...}", "{...}x").
             return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
         }
-        if (!textSeen) {
-            return ParsedReview.rejected(RejectReason.TEXT_MISSING);
+        for (int i = 0; i < textFields.length; i++) {
+            if (!textSeen[i]) {
+                return ParsedReview.rejected(RejectReason.TEXT_MISSING, textFields[i]);
+            }
         }
-        if (!textIsString) {
-            return ParsedReview.rejected(RejectReason.TEXT_NOT_STRING);
+        for (int i = 0; i < textFields.length; i++) {
+            if (!textIsString[i]) {
+                return ParsedReview.rejected(RejectReason.TEXT_NOT_STRING, textFields[i]);
+            }
         }
-        if (textInvalid) {
-            return ParsedReview.rejected(RejectReason.INVALID_UTF8);
+        for (int i = 0; i < textFields.length; i++) {
+            if (textInvalid[i]) {
+                return ParsedReview.rejected(RejectReason.INVALID_UTF8, textFields[i]);
+            }
         }
         if (!ratingSeen) {
-            return ParsedReview.rejected(RejectReason.RATING_MISSING);
+            return ParsedReview.rejected(RejectReason.RATING_MISSING, labelField);
         }
         if (ratingProblem != null) {
-            return ParsedReview.rejected(ratingProblem);
+            return ParsedReview.rejected(ratingProblem, labelField);
         }
-        return ParsedReview.valid(text, rating);
+        return ParsedReview.valid(textFields.length == 1 ? texts[0] : String.join(" ", texts), rating);
+    }
+
+    private int textIndex(String field) {
+        for (int i = 0; i < textFields.length; i++) {
+            if (textFields[i].equals(field)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A rating-like number: integral, 1..5. Null when it is one. */
+    private static RejectReason numericRating(JsonParser p, JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_INT) {
+            return p.getNumberType() == JsonParser.NumberType.INT && p.getIntValue() >= 1 && p.getIntValue() <= 5
+                    ? null : RejectReason.RATING_OUT_OF_RANGE;
+        }
+        if (value == JsonToken.VALUE_NUMBER_FLOAT) {
+            return floatRating(p);
+        }
+        return RejectReason.RATING_NOT_NUMBER;
+    }
+
+    /** One of {@code --label-values}: a number compared by value, or a string. Null when it is one. */
+    private RejectReason listedRating(JsonParser p, JsonToken value) throws IOException {
+        if (value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_NUMBER_FLOAT) {
+            listedRatingValue = fields.ratingOfNumber(p.getDecimalValue());
+        } else if (value == JsonToken.VALUE_STRING) {
+            listedRatingValue = fields.ratingOfString(p.getText());
+        } else {
+            return RejectReason.RATING_NOT_NUMBER;
+        }
+        return listedRatingValue == 0 ? RejectReason.RATING_OUT_OF_RANGE : null;
     }
 
     /**

@@ -12,20 +12,19 @@ import java.util.Set;
  */
 public final class RowYield {
 
-    private final ReviewParser parser = new ReviewParser();
-    private final TextCleaner cleaner = TextCleaner.english();
+    private final CleanStage stage;
     private final Set<String> distinct = new HashSet<>();
     private long lines;
+
+    public RowYield(ReviewFields fields) {
+        stage = new CleanStage(fields);
+    }
 
     /** One sampled line, without its newline. */
     public void line(byte[] buf, int off, int len) {
         lines++;
-        ParsedReview r = parser.parse(buf, off, len);
-        if (r.isValid()) {
-            String cleaned = cleaner.clean(r.text());
-            if (!cleaned.isEmpty()) {
-                distinct.add(cleaned);
-            }
+        if (stage.accept(buf, off, len)) {
+            distinct.add(stage.cleaned());
         }
     }
 
