@@ -34,6 +34,18 @@ public final class Interop {
         return run(cmd);
     }
 
+    /**
+     * Runs a Python script file with h5py and PyTorch available (Debian's {@code python3-torch}),
+     * from the script's directory so it imports its neighbours; returns stdout.
+     */
+    public static String pythonWithTorch(Path script, String... args) {
+        require(Files.isExecutable(Path.of(PYTHON)) && exitCode(List.of(PYTHON, "-c", "import h5py, torch")) == 0,
+                PYTHON + " with h5py and torch (apt-get install -y python3-h5py python3-torch)");
+        List<String> cmd = new ArrayList<>(List.of(PYTHON, script.toAbsolutePath().toString()));
+        cmd.addAll(List.of(args));
+        return run(cmd);
+    }
+
     /** Runs h5dump with the given arguments; returns stdout. */
     public static String h5dump(String... args) {
         require(Files.isExecutable(Path.of(H5DUMP)), "h5dump (apt-get install -y hdf5-tools)");

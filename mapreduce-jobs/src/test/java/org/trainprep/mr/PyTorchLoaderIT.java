@@ -1,0 +1,95 @@
+package org.trainprep.mr;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.hadoop.CommandTool;
+import org.trainprep.mr.census.CensusTool;
+import org.trainprep.mr.reviews.ReviewsTool;
+import org.trainprep.testdata.CensusGenerator;
+import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.Interop;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The example PyTorch loaders ({@code examples/pytorch/}) on our own outputs, with Debian's
+ * python3-torch and h5py and two DataLoader workers: a tiny model trains a few steps with finite
+ * loss, and an epoch serves every item exactly once, both the trainers' {@code k * min - 1} items
+ * and all rows; the census loader returns exactly the rows h5py reads.
+ */
+class PyTorchLoaderIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path tmp;
+
+    private static Path examples() {
+        return Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", "..")).resolve("examples/pytorch")
+                .toAbsolutePath().normalize();
+    }
+
+    private static Configuration local() {
+        Configuration conf = new Configuration();
+        conf.set("mapreduce.framework.name", "local");
+        conf.set("fs.defaultFS", "file:///");
+        return conf;
+    }
+
+    private static void runTool(java.util.function.BiFunction<PrintStream, PrintStream, CommandTool> make,
+                                String... args) throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandTool tool = make.apply(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true));
+        tool.setConf(local());
+        int exit = tool.run(args);
+        assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    }
+
+    @Test
+    void reviewLoaderServesEveryItemOncePerEpochWithTwoWorkers() throws Exception {
+        Path in = Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"));
+        Path out = tmp.resolve("reviews");
+        runTool(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
+        String file = out.resolve("combined_result_5class.h5").toString();
+
+        JsonNode loader = JSON.readTree(Interop.pythonWithTorch(examples().resolve("train_tiny.py"), file,
+                "--workers", "2"));
+        JsonNode manifest = JSON.readTree(out.resolve("manifest.json").toFile());
+        assertThat(loader.get("items").asLong()).isEqualTo(manifest.get("loader_items").asLong());
+        assertThat(loader.get("served").asLong()).isEqualTo(loader.get("items").asLong());
+        assertThat(loader.get("each_once").asBoolean()).isTrue();
+        assertThat(loader.get("finite").asBoolean()).isTrue();
+        assertThat(loader.get("losses")).hasSize(5);
+        assertThat(loader.get("n_vocab").asInt()).isEqualTo(manifest.get("n_vocab").asInt());
+
+        JsonNode all = JSON.readTree(Interop.pythonWithTorch(examples().resolve("train_tiny.py"), file,
+                "--workers", "2", "--all-rows"));
+        assertThat(all.get("items").asLong()).isEqualTo(manifest.get("num_rows").asLong());
+        assertThat(all.get("each_once").asBoolean()).isTrue();
+        assertThat(all.get("finite").asBoolean()).isTrue();
+    }
+
+    @Test
+    void censusLoaderReturnsTheRowsH5pyReadsInBothSplits() throws Exception {
+        Path in = tmp.resolve("census.csv");
+        new CensusGenerator(3, 0.02, 0.0).write(in, 5_000);
+        Path out = tmp.resolve("census");
+        runTool(CensusTool::new, "--input", in.toString(), "--output",
+                out.toString(), "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
+        String file = out.resolve("census.h5").toString();
+        for (String split : new String[] {"train", "val"}) {
+            JsonNode r = JSON.readTree(Interop.pythonWithTorch(examples().resolve("check_census.py"), file,
+                    "--split", split, "--workers", "2"));
+            assertThat(r.get("same").asBoolean()).as(split).isTrue();
+            assertThat(r.get("rows").asLong()).as(split).isPositive();
+        }
+    }
+}
