@@ -1,14 +1,13 @@
 package org.trainprep.hadoop.census;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.SuppliedFile;
 
 import java.io.IOException;
-import java.io.InputStream;
 
 /** Loads a census schema file from any Hadoop FileSystem. */
 public final class CensusSchemas {
@@ -21,16 +20,7 @@ public final class CensusSchemas {
         if (file == null) {
             return CensusSchema.caPums5full();
         }
-        Path p = new Path(file);
-        FileSystem fs = p.getFileSystem(conf);
-        if (!fs.exists(p)) {
-            throw new UsageException("census: schema " + file + " does not exist; check --schema");
-        }
-        try (InputStream in = fs.open(p)) {
-            return CensusSchema.read(in);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("census: --schema " + file + ": " + e.getMessage());
-        }
+        return SuppliedFile.read(conf, file, "census", "schema", "schema", CensusSchema::read);
     }
 
     /**

@@ -1,7 +1,6 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -33,6 +32,7 @@ import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.hadoop.SuppliedFile;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.InputSize;
@@ -257,16 +257,7 @@ public final class ReviewsPipeline {
     }
 
     private static Vocabulary readSuppliedVocabulary(Configuration conf, String file) throws IOException, UsageException {
-        Path p = new Path(file);
-        FileSystem fs = p.getFileSystem(conf);
-        if (!fs.exists(p)) {
-            throw new UsageException("reviews: vocabulary " + file + " does not exist; check --vocab");
-        }
-        try (FSDataInputStream in = fs.open(p)) {
-            return Vocabulary.read(in);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("reviews: --vocab " + file + ": " + e.getMessage());
-        }
+        return SuppliedFile.read(conf, file, "reviews", "vocabulary", "vocab", Vocabulary::read);
     }
 
     private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {

@@ -47,29 +47,17 @@ public record ReviewFields(List<String> textFields, String labelField, List<Stri
         }
     }
 
-    /** The rating 1..5 a number label means, or 0 when it is not one of {@link #labelValues}. */
-    int ratingOfNumber(BigDecimal value) {
-        for (int i = 0; i < labelValues.size(); i++) {
-            BigDecimal listed = number(labelValues.get(i));
-            if (listed != null && listed.compareTo(value) == 0) {
-                return i + 1;
+    /** The listed label values as numbers (null where one is not a number), to compare by value. */
+    BigDecimal[] labelNumbers() {
+        BigDecimal[] numbers = new BigDecimal[labelValues.size()];
+        for (int i = 0; i < numbers.length; i++) {
+            try {
+                numbers[i] = new BigDecimal(labelValues.get(i));
+            } catch (NumberFormatException e) {
+                numbers[i] = null;
             }
         }
-        return 0;
-    }
-
-    /** The rating 1..5 a string label means, or 0 when it is not one of {@link #labelValues}. */
-    int ratingOfString(String value) {
-        int i = labelValues.indexOf(value);
-        return i < 0 ? 0 : i + 1;
-    }
-
-    private static BigDecimal number(String s) {
-        try {
-            return new BigDecimal(s);
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        return numbers;
     }
 
     /** One line of JSON, for a job configuration. */

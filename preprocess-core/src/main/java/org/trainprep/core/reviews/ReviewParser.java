@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.BitSet;
+import java.util.List;
 
 /**
  * Parses one line of a JSON-lines review corpus into a {@link ParsedReview}: by default an Amazon
@@ -31,10 +32,12 @@ public final class ReviewParser {
     private static final BigDecimal FIVE = BigDecimal.valueOf(5);
 
     private final JsonFactory factory = JsonFactory.builder().build();
-    private final ReviewFields fields;
     private final String[] textFields;
     private final String labelField;
     private final boolean listedLabels;
+    // --label-values, parsed once: numbers compared by value, strings exactly
+    private final BigDecimal[] labelNumbers;
+    private final List<String> labelStrings;
     // per text field, reused line to line: value, and what was seen
     private final String[] texts;
     private final boolean[] textSeen;
@@ -48,10 +51,11 @@ public final class ReviewParser {
     }
 
     public ReviewParser(ReviewFields fields) {
-        this.fields = fields;
         this.textFields = fields.textFields().toArray(new String[0]);
         this.labelField = fields.labelField();
         this.listedLabels = !fields.labelValues().isEmpty();
+        this.labelNumbers = fields.labelNumbers();
+        this.labelStrings = fields.labelValues();
         this.texts = new String[textFields.length];
         this.textSeen = new boolean[textFields.length];
         this.textIsString = new boolean[textFields.length];
@@ -223,10 +227,16 @@ public final class ReviewParser {
 
     /** One of {@code --label-values}: a number compared by value, or a string. Null when it is one. */
     private RejectReason listedRating(JsonParser p, JsonToken value) throws IOException {
+        listedRatingValue = 0;
         if (value == JsonToken.VALUE_NUMBER_INT || value == JsonToken.VALUE_NUMBER_FLOAT) {
-            listedRatingValue = fields.ratingOfNumber(p.getDecimalValue());
+            BigDecimal label = p.getDecimalValue();
+            for (int i = 0; i < labelNumbers.length && listedRatingValue == 0; i++) {
+                if (labelNumbers[i] != null && labelNumbers[i].compareTo(label) == 0) {
+                    listedRatingValue = i + 1;
+                }
+            }
         } else if (value == JsonToken.VALUE_STRING) {
-            listedRatingValue = fields.ratingOfString(p.getText());
+            listedRatingValue = labelStrings.indexOf(p.getText()) + 1;
         } else {
             return RejectReason.RATING_NOT_NUMBER;
         }
