@@ -2,12 +2,11 @@ package org.trainprep.emr;
 
 import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -24,12 +23,36 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
                              int primaryDiskGb, String release, String artifacts, List<String> reviewArgs,
                              String shards, String publicArg, String outDir) {
 
-    public static final String USAGE = "emr-steps --bucket B --input s3://B/raw/ [--output s3://B/trainprep/runs/NAME/]"
-            + " [--name NAME] [--census-input s3://B/census/ [--census-schema s3://B/schema.yaml]]"
-            + " [--core-nodes 4] [--instance-type m5.xlarge] [--primary-instance-type m5.xlarge] [--primary-disk-gb GB]"
-            + " [--release emr-7.8.0] [--artifacts s3://B/trainprep/VERSION/]"
-            + " [--vocab-size K] [--seq-len L] [--labels five-class|binary] [--reducers N] [--dtype int32|int64]"
-            + " [--shards K] [--public[=acl|presign]] [--out-dir emr]";
+    public static final Help HELP = Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
+            Writes the exact JSON for `aws emr create-cluster` and `aws emr add-steps` that run the review pipeline
+            (and optionally census) on EMR 7.x: the bootstrap action, the jars' S3 location, the steps with
+            --no-combine then the S3 combine, sized for the cluster. Needs neither Hadoop nor AWS credentials.""")
+            .required("bucket", "B", "S3 bucket for the jars, the logs and the default output")
+            .required("input", "s3://B/raw/", "the raw review dump")
+            .value("output", "s3://B/.../", "run output", "s3://B/trainprep/runs/NAME/")
+            .value("name", "NAME", "cluster and run name", "trainprep")
+            .value("census-input", "s3://B/census/", "also run the census job on this input", null)
+            .value("census-schema", "s3://B/schema.yaml", "census schema file", "CaPUMS5full")
+            .value("core-nodes", "N", "core nodes (4-16 for the full dump)", "4")
+            .value("instance-type", "TYPE", "core node instance type", "m5.xlarge")
+            .value("primary-instance-type", "TYPE", "primary node instance type", "the core type")
+            .value("primary-disk-gb", "GB", "primary node EBS volume", "EMR's default")
+            .value("release", "emr-7.x.y", "EMR release (Java 17, Hadoop 3.4.1, Spark 3.5)", "emr-7.8.0")
+            .value("artifacts", "s3://B/.../", "where the jars and bootstrap action are uploaded",
+                    "s3://B/trainprep/VERSION/")
+            .value("vocab-size", "K", "passed to reviews", "10000")
+            .value("seq-len", "L", "passed to reviews", "100")
+            .value("labels", "five-class|binary", "passed to reviews", "five-class")
+            .value("reducers", "N", "passed to reviews", "sized from the input")
+            .value("dtype", "int32|int64", "passed to reviews", "int32")
+            .value("shards", "K", "shards of the combined file", "one per part")
+            .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
+            .value("out-dir", "DIR", "local directory the JSON files are written to", "emr")
+            .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/raw/ --core-nodes 8 --public")
+            .build();
+
+    /** The one-line usage, for messages. */
+    public static final String USAGE = "emr-steps --bucket B --input s3://B/raw/ [options]; bin/pipeline emr-steps --help lists them";
 
     /** The smallest cluster the issue's 4-16 node range starts at. */
     static final int DEFAULT_CORE_NODES = 4;
@@ -42,11 +65,7 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
     static final List<String> REVIEW_OPTIONS = List.of("vocab-size", "seq-len", "labels", "reducers", "dtype");
 
     public static EmrPlanOptions parse(String[] args) throws UsageException {
-        Set<String> valued = new HashSet<>(Set.of("bucket", "input", "output", "name", "census-input",
-                "census-schema", "core-nodes", "instance-type", "primary-instance-type", "primary-disk-gb", "release",
-                "artifacts", "shards", "out-dir"));
-        valued.addAll(REVIEW_OPTIONS);
-        Args a = Args.parse("emr-steps", args, valued, Set.of(), Set.of("public"));
+        Args a = HELP.parse(args);
         String bucket = a.required("bucket");
         check(BUCKET.matcher(bucket).matches(), "--bucket must be an S3 bucket name (3-63 of a-z 0-9 . -), was '" + bucket + "'");
         String name = a.optional("name", "trainprep");

@@ -4,13 +4,13 @@ import org.trainprep.combiner.s3.PublicMode;
 import org.trainprep.combiner.s3.S3Location;
 import org.trainprep.combiner.s3.S3Settings;
 import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.MergeJob;
 
 import java.net.URI;
 import java.time.Duration;
-import java.util.Set;
 
 /**
  * What to merge, where, and who may download it.
@@ -29,8 +29,28 @@ import java.util.Set;
 public record CombineOptions(String input, String output, String fileName, int shards, boolean overwrite,
                              S3Settings s3, PublicMode publicMode, Duration linkValidity) {
 
-    public static final String USAGE = "combine --input DIR --output DIR [--name FILE.h5] [--shards K] [--overwrite]"
-            + " [--public[=acl|presign]] [--url-days 1-7] [--endpoint-url URL] [--path-style] [--part-mb MB] [--upload-threads N]";
+    public static final Help HELP = Help.of("combine", "--input PARTS_DIR --output DIR [options]", """
+            Merges the HDF5 parts a reviews run left with --no-combine into one combined file with balanced shards
+            "0".."k-1" and its manifest.json. On S3 the file is composed server-side from the parts (multipart
+            upload copy), so no row passes through this machine; --public makes it downloadable by a link.""")
+            .required("input", "PARTS_DIR", "directory of part-*.h5: local, hdfs://, s3:// or s3a://")
+            .required("output", "DIR", "directory receiving the combined file and manifest.json, same forms")
+            .value("name", "FILE.h5", "combined file name", "combined_result_5class.h5 or combined_result_binary.h5")
+            .value("shards", "K", "balanced shards in the combined file", "one per part")
+            .flag("overwrite", "replace an existing combined file of that name")
+            .flagWithValue("public", "acl|presign", "make the S3 file downloadable: a public-read ACL or a presigned URL",
+                    "presign")
+            .value("url-days", "1-7", "how long a presigned URL lives", "7")
+            .value("endpoint-url", "URL", "an S3-compatible endpoint instead of AWS", "AWS, region from the environment")
+            .flag("path-style", "path-style S3 addressing (most S3-compatible servers)")
+            .value("part-mb", "MB", "multipart upload part size",
+                    Long.toString(S3Settings.DEFAULT_PART_BYTES >> 20))
+            .value("upload-threads", "N", "parts uploaded at once", Integer.toString(S3Settings.DEFAULT_UPLOAD_THREADS))
+            .example("bin/pipeline combine --input s3://my-bucket/runs/r1/parts/ --output s3://my-bucket/runs/r1/ --public")
+            .build();
+
+    /** The one-line usage, for messages. */
+    public static final String USAGE = "combine --input DIR --output DIR [options]; bin/pipeline combine --help lists them";
 
     public CombineOptions {
         if (fileName != null && (fileName.isBlank() || fileName.contains("/") || !fileName.endsWith(".h5"))) {
@@ -50,9 +70,7 @@ public record CombineOptions(String input, String output, String fileName, int s
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {
-        Args a = Args.parse("combine", args,
-                Set.of("input", "output", "name", "shards", "url-days", "endpoint-url", "part-mb", "upload-threads"),
-                Set.of("overwrite", "path-style"), Set.of("public"));
+        Args a = HELP.parse(args);
         try {
             String endpoint = a.optional("endpoint-url", null);
             S3Settings s3 = new S3Settings(endpoint == null ? null : endpointUri(endpoint), a.has("path-style"),

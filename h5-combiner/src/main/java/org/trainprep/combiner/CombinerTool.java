@@ -55,7 +55,7 @@ public final class CombinerTool extends CommandTool {
 
     @Override
     protected String usage() {
-        return CombineOptions.USAGE;
+        return CombineOptions.HELP.text();
     }
 
     @Override

@@ -39,10 +39,13 @@ public final class MergeJob {
     public record Published(String fileUri, String manifestUri, CombineResult result) {
     }
 
-    /** Publishes something the run owns between the merged file and the manifest (the pipeline's vocab.json). */
+    /**
+     * Publishes what the run owns between the merged file and the manifest (the pipeline's
+     * vocab.json, stats.json, report.html), knowing where the file went and what it holds.
+     */
     @FunctionalInterface
     public interface BeforeManifest {
-        void publish(CombineTarget target) throws IOException;
+        void publish(CombineTarget target, String fileUri, CombineResult result) throws IOException;
     }
 
     private final Stores stores;
@@ -55,7 +58,7 @@ public final class MergeJob {
     }
 
     public Published run(Request request) throws IOException {
-        return run(request, Map.of(), target -> { });
+        return run(request, Map.of(), (target, uri, result) -> { });
     }
 
     /**
@@ -77,7 +80,7 @@ public final class MergeJob {
             target.publish(merge.file(), name, transfer);
             transfer.finish();
             CombineResult result = merge.result();
-            beforeManifest.publish(target);
+            beforeManifest.publish(target, target.uri(name), result);
             target.publishBytes(Manifest.toJson(request.type(), result, name, runFields), Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));

@@ -33,6 +33,19 @@ public final class VerifyTool extends CommandTool {
 
     public static final String USAGE = "verify DIR";
 
+    static final String HELP = """
+            usage: verify DIR
+
+            Checks a finished output directory: the manifest is there and names the run, the file has the stated
+            size, shards and rows (census: size, SHA-256 and every dataset), the last row reads, and vocab.json has
+            the stated hash. Exits 0 when all holds, 1 with one line per problem otherwise.
+
+              DIR    a reviews or census output: local, hdfs://, s3:// (EMRFS) or s3a://
+
+            example:
+              bin/pipeline verify out/reviews
+            """;
+
     public VerifyTool() {
         this(System.out, System.err);
     }
@@ -48,7 +61,7 @@ public final class VerifyTool extends CommandTool {
 
     @Override
     protected String usage() {
-        return USAGE;
+        return HELP;
     }
 
     @Override

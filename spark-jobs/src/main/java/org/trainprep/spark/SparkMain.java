@@ -30,7 +30,7 @@ public final class SparkMain {
             err.println("usage: census [options]; the Spark jobs are: census");
             return UsageException.EXIT_CODE;
         }
-        return CommandLine.run("census", CensusOptions.USAGE, Arrays.copyOfRange(args, 1, args.length), out, err,
+        return CommandLine.run("census", CensusOptions.HELP.text(), Arrays.copyOfRange(args, 1, args.length), out, err,
                 rest -> census(rest, out));
     }
 

@@ -54,6 +54,33 @@ public final class Interop {
         return run(cmd);
     }
 
+    public static final String CHROMIUM = "/usr/bin/chromium";
+
+    /**
+     * Opens a local HTML file in Debian's headless Chromium with no network, runs its scripts, and
+     * returns the DOM as it stands after the load event; also saves a full-page-wide screenshot.
+     */
+    public static String chromium(Path html, Path screenshot) {
+        require(Files.isExecutable(Path.of(CHROMIUM)), "chromium (apt-get install -y chromium)");
+        try {
+            Path profile = Files.createTempDirectory("chromium-profile-");
+            // the flags the machine's notes give: no sandbox as root, and no background connections,
+            // which this machine's closed network refuses
+            List<String> base = List.of(CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                    "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", "--user-data-dir=" + profile);
+            List<String> shot = new ArrayList<>(base);
+            shot.addAll(List.of("--window-size=1000,6000", "--screenshot=" + screenshot.toAbsolutePath(),
+                    html.toUri().toString()));
+            run(shot);
+            List<String> dom = new ArrayList<>(base);
+            dom.addAll(List.of("--dump-dom", html.toUri().toString()));
+            return run(dom);
+        } catch (IOException e) {
+            throw new AssertionError("could not start chromium", e);
+        }
+    }
+
     /** Runs shellcheck on the scripts; fails the test with its findings when it finds any. */
     public static void shellcheck(Path... scripts) {
         require(exitCode(List.of("shellcheck", "--version")) == 0, "shellcheck (apt-get install -y shellcheck)");

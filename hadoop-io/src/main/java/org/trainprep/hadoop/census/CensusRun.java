@@ -7,6 +7,8 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusAssembler;
 import org.trainprep.core.census.CensusCounters;
+import org.trainprep.core.census.CensusCsv;
+import org.trainprep.core.census.CensusFormat;
 import org.trainprep.core.census.CensusFileLayout;
 import org.trainprep.core.census.CensusFileWriter;
 import org.trainprep.core.census.CensusMerge;
@@ -20,7 +22,10 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stats.CensusStats;
+import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.util.Sha256;
+import org.trainprep.report.ReportPage;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.RunOutput;
@@ -78,8 +83,12 @@ public final class CensusRun implements AutoCloseable {
         List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
         // a header lacking a schema column fails here, before anything is created
         Map<String, String> columnOrders = CensusSchemas.columnOrders(conf, files, schema);
-        RunOutput output = RunOutput.start(conf, "census", o.output(), o.overwrite(), files,
-                Set.of(CensusOptions.FILE_NAME, REJECTS, RunOutput.MANIFEST), null, false);
+        if (o.format() == CensusFormat.CSV && CensusCsv.refusal(schema) != null) {
+            throw new UsageException("census: " + CensusCsv.refusal(schema));
+        }
+        Set<String> names = new java.util.HashSet<>(o.fileNames());
+        names.addAll(Set.of(REJECTS, RunOutput.MANIFEST, ReportPage.STATS_FILE, ReportPage.FILE_NAME));
+        RunOutput output = RunOutput.start(conf, "census", o.output(), o.overwrite(), files, names, null, false);
         return new CensusRun(conf, o, schema, files, columnOrders, output, start);
     }
 
@@ -170,10 +179,10 @@ public final class CensusRun implements AutoCloseable {
      * @param engine    for the summary
      * @param jobMillis when the engine's work started
      */
-    public CensusSummary publishParts(String engine, CensusStatistics stats, Map<String, Long> counts, Path partsDir,
+    public CensusSummary publishParts(String engine, CensusStatistics stats0, Map<String, Long> counts, Path partsDir,
                                       long jobMillis) throws IOException {
         output.fs().mkdirs(rejectsDir());
-        CensusPartSettings settings = partSettings(stats);
+        CensusPartSettings settings = partSettings(stats0);
         Imputer imputer = settings.imputer(schema);
         CensusFileLayout layout = settings.fileLayout(schema);
         FileSystem partsFs = partsDir.getFileSystem(conf);
@@ -188,24 +197,81 @@ public final class CensusRun implements AutoCloseable {
                     counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
             CensusAssembler.Result result = new CensusAssembler.Result(merged.result().rowsWritten(),
                     merged.result().droppedMissing(), imputer.xType().id(), imputer);
-            // streamed to its place (a hidden name, renamed when whole), digested on the way for the manifest
+            List<String> names = options.fileNames();
+            Map<String, Object> published = new java.util.LinkedHashMap<>();
+            String firstHex = null;
+            long firstBytes = 0;
+            for (int g = 0; g < names.size(); g++) {
+                // each file streamed to its place (a hidden name, renamed when whole), digested on the way
+                output.checkClaim();
+                Sha256.Channel[] written = new Sha256.Channel[1];
+                int group = g;
+                output.publisher().publishStreamed(output.dir(), names.get(g), out -> {
+                    written[0] = new Sha256.Channel(out);
+                    if (options.format() == CensusFormat.HDF5) {
+                        merged.file().writeTo(written[0], TransferProgress.silent(merged.file().size()));
+                    } else {
+                        writeCsv(parts, layout, group, java.nio.channels.Channels.newOutputStream(written[0]));
+                    }
+                });
+                // hex() finishes the digest: read once
+                String hex = written[0].hex();
+                published.put(names.get(g), Map.of("bytes", written[0].bytes(), "sha256", hex));
+                if (firstHex == null) {
+                    firstHex = hex;
+                    firstBytes = written[0].bytes();
+                }
+            }
+            Map<String, Object> more = new java.util.LinkedHashMap<>(Map.of("run_id", output.runId(), "engine", engine,
+                    "parts", files.length, "output_format", options.format().id()));
+            if (options.format() == CensusFormat.CSV) {
+                more.put("files", published);
+            }
+            byte[] manifest = CensusAssembler.manifest(firstBytes, firstHex, schema, options, result,
+                    counts, more);
+            String file = output.file(names.get(0)).toString();
+            CensusSummary summary = CensusSummary.of(engine, file, counts, schema, result, 0, 0);
+            HandOff handOff = options.format() == CensusFormat.HDF5
+                    ? HandOff.censusH5(file, schema.features().size(), schema.label(), result.rowsWritten(), options.valFraction() > 0)
+                    : HandOff.censusCsv(file, schema.features().size(), schema.label(), result.rowsWritten());
+            CensusStats stats = new CensusStats(output.dir().toString(), output.runId(), engine, options.format().id())
+                    .counts(counts, result.droppedMissing(), result.rowsWritten())
+                    .columns(schema, stats0)
+                    .imputation(options.missing().id(), summary.imputed())
+                    .splits(layout.groups().stream().map(g -> g.isEmpty() ? "all" : g).toList(),
+                            merged.result().groupRows())
+                    .rejectSamples(SideFiles.lines(conf, rejectsDir(), p -> p.getName().endsWith(".jsonl"), 1000)
+                            .stream().map(RejectRecord::parse).toList())
+                    .handOff(handOff);
+            byte[] json = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsBytes(stats.toJson());
             output.checkClaim();
-            Sha256.Channel[] written = new Sha256.Channel[1];
-            output.publisher().publishStreamed(output.dir(), CensusOptions.FILE_NAME, out -> {
-                written[0] = new Sha256.Channel(out);
-                merged.file().writeTo(written[0], TransferProgress.silent(merged.file().size()));
-            });
-            byte[] manifest = CensusAssembler.manifest(written[0].bytes(), written[0].hex(), schema, options, result,
-                    counts, Map.of("run_id", output.runId(), "engine", engine, "parts", files.length));
+            output.publisher().publishBytes(json, output.dir(), ReportPage.STATS_FILE);
+            output.publisher().publishBytes(ReportPage.render(json), output.dir(), ReportPage.FILE_NAME);
             output.complete(manifest);
             long now = System.currentTimeMillis();
-            return CensusSummary.of(engine, output.file(CensusOptions.FILE_NAME).toString(), counts, schema, result,
-                    now - jobMillis, now - start);
+            return CensusSummary.of(engine, file, counts, schema, result, now - jobMillis, now - start)
+                    .withReport(output.file(ReportPage.FILE_NAME).toString(), handOff);
         } finally {
             for (CensusMerge.Part p : parts) {
                 p.close();
             }
         }
+    }
+
+    /** Group {@code g} of every part, as the DP trainers' CSV ({@link CensusCsv}), header first. */
+    private void writeCsv(List<CensusMerge.Part> parts, CensusFileLayout layout, int g, java.io.OutputStream out)
+            throws IOException {
+        String prefix = layout.groups().get(g).isEmpty() ? "" : layout.groups().get(g) + "/";
+        CensusCsv.writeHeader(schema, out);
+        long row = 0;
+        for (CensusMerge.Part p : parts) {
+            try (java.io.InputStream x = p.open(prefix + "x"); java.io.InputStream y = p.open(prefix + "y")) {
+                CensusCsv.writeRows(x, y, schema.features().size(), p.rows(g), g, row, out);
+            }
+            row += p.rows(g);
+        }
+        out.flush();
     }
 
     /** Removes the output unless it was published, and the run's work directory. */

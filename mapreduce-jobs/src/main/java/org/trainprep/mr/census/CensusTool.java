@@ -24,7 +24,7 @@ public final class CensusTool extends CommandTool {
 
     @Override
     protected String usage() {
-        return CensusOptions.USAGE;
+        return CensusOptions.HELP.text();
     }
 
     @Override

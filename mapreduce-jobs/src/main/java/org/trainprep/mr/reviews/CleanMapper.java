@@ -9,6 +9,7 @@ import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.CleanStage;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.mr.FaultHook;
 import org.trainprep.mr.RejectSampler;
 
@@ -29,6 +30,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     private MultipleOutputs<HashedText, RatingCountsWritable> outputs;
     private RejectSampler rejects;
     private final Map<Enum<?>, Counter> counters = new IdentityHashMap<>();
+    private final ReviewTally tally = new ReviewTally();
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -48,6 +50,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
         if (record) {
             outKey.set(stage.cleaned());
             context.write(outKey, outValue.setSingle(stage.rating()));
+            tally.kept(stage.rating());
         } else if (stage.reason() != null && rejects.offer(stage.reason(), stage.reasonField(), offset.get(), line)) {
             counter(context, ReviewCounters.REJECTS_SAMPLED).increment(1);
         }
@@ -60,6 +63,7 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
 
     @Override
     protected void cleanup(Context context) throws IOException, InterruptedException {
+        TallyCounters.add(context, tally);
         outputs.close();
     }
 

@@ -7,6 +7,7 @@ import org.apache.hadoop.mapreduce.Reducer;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.RatingHistogram;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.vocab.WordCounts;
 import org.trainprep.mr.FaultHook;
 
@@ -34,6 +35,7 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
     private final LongWritable count = new LongWritable();
     private MultipleOutputs<Text, IntWritable> outputs;
     private boolean countWords;
+    private final ReviewTally tally = new ReviewTally();
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -50,6 +52,7 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
             sum.merge(c.histogram());
         }
         mode.set(sum.mode());
+        tally.distinct(sum, mode.get());
         context.getCounter(ReviewCounters.DISTINCT_TEXTS).increment(1);
         context.write(key.text(), mode);
         if (countWords) {
@@ -60,9 +63,15 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
         }
     }
 
+    /** What this task has tallied so far. */
+    ReviewTally tally() {
+        return tally;
+    }
+
     @Override
     protected void cleanup(Context context) throws IOException, InterruptedException {
         flushWords();
+        TallyCounters.add(context, tally);
         outputs.close();
     }
 

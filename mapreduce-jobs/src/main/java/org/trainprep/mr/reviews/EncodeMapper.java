@@ -10,6 +10,7 @@ import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.reviews.SequenceEncoder;
 import org.trainprep.core.vocab.Vocabulary;
 
@@ -28,12 +29,14 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
     private final RowWritable out = new RowWritable();
     private MultipleOutputs<NullWritable, RowWritable> outputs;
     private String part;
+    private ReviewTally tally;
 
     @Override
     protected void setup(Context context) throws IOException {
         Configuration conf = context.getConfiguration();
         encoder = new SequenceEncoder(loadVocabulary(conf), ReviewsConf.seqLen(conf), ReviewsConf.labels(conf));
         row = new int[encoder.rowWidth()];
+        tally = new ReviewTally(ReviewsConf.seqLen(conf));
         out.set(row);
         outputs = new MultipleOutputs<>(context);
         part = partName(((FileSplit) context.getInputSplit()).getPath().getName());
@@ -55,13 +58,14 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
 
     @Override
     protected void map(Text text, IntWritable rating, Context context) throws IOException, InterruptedException {
-        encoder.encode(text.toString(), rating.get(), row);
+        tally.encoded(encoder.encode(text.toString(), rating.get(), row), row);
         outputs.write(NullWritable.get(), out, part);
         context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
     }
 
     @Override
     protected void cleanup(Context context) throws IOException, InterruptedException {
+        TallyCounters.add(context, tally);
         outputs.close();
     }
 }

@@ -1,6 +1,7 @@
 package org.trainprep.mr.reviews;
 
 import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.rejects.InputBudget;
@@ -9,7 +10,6 @@ import org.trainprep.core.reviews.ReviewFields;
 import org.trainprep.core.sizing.PartSizing;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * Options of the review pipeline, validated on construction.
@@ -37,11 +37,45 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     public static final int DEFAULT_SEQ_LEN = 100;
     public static final int DEFAULT_REJECTS_PER_TASK = 100;
 
-    public static final String USAGE = "reviews --input PATH... --output DIR [--vocab-size K] [--seq-len L]"
-            + " [--labels five-class|binary] [--vocab FILE] [--reducers N | --target-part-mb MB] [--overwrite]"
-            + " [--dtype int32|int64] [--shards K] [--no-combine] [--work-dir DIR] [--keep-work] [--rejects-per-task N]"
-            + " [--max-invalid-fraction F] [--min-rows N] [--skip-corrupt-files]"
-            + " [--text-field NAME]... [--label-field NAME] [--label-values V1,V2,V3,V4,V5]";
+    public static final Help HELP = Help.of("reviews", "--input PATH... --output DIR [options]", """
+            Turns review JSON lines (Amazon 2014/2018 dumps, or any corpus with --text-field/--label-field) into
+            combined_result_5class.h5 for the RNN trainers: cleaned, deduplicated (the mode rating kept), indexed
+            with the top K words (1 = padding, 2 = unknown), cut or padded to L tokens, label last. DIR also gets
+            vocab.json, manifest.json, _rejects/ (sampled invalid lines), stats.json and a self-contained report.html.
+            Hadoop settings go as -D key=value right after the command.""")
+            .required("input", "PATH...", "files, directories (read recursively) or globs; plain, .gz or .bz2")
+            .required("output", "DIR", "output directory, created by the run (any Hadoop FileSystem)")
+            .value("vocab-size", "K", "keep the K most frequent words", Integer.toString(DEFAULT_VOCAB_SIZE))
+            .value("seq-len", "L", "tokens per row; rows are L + 1 wide, the label last", Integer.toString(DEFAULT_SEQ_LEN))
+            .value("labels", "five-class|binary", "rating 1..5, or 1 for ratings >= 4 else 0", "five-class")
+            .value("vocab", "FILE", "use a supplied {\"word\": id} vocabulary instead of building one", null)
+            .value("reducers", "N", "reduce tasks per job = HDF5 parts", "sized from the input")
+            .value("target-part-mb", "MB", "part size the automatic sizing aims for",
+                    Long.toString(PartSizing.DEFAULT_TARGET_PART_BYTES >> 20))
+            .value("shards", "K", "datasets \"0\"..\"K-1\" in the combined file", "one per part")
+            .value("dtype", "int32|int64", "element type of the rows", "int32")
+            .flag("no-combine", "stop after the parts (DIR/parts/), for a separate combine step")
+            .flag("overwrite", "replace an output directory an earlier run wrote")
+            .value("rejects-per-task", "N", "invalid lines kept as samples per map task",
+                    Integer.toString(DEFAULT_REJECTS_PER_TASK))
+            .value("work-dir", "DIR", "where intermediate data goes",
+                    "hdfs:///tmp/trainprep/RUN-ID on HDFS clusters, DIR/_work locally")
+            .flag("keep-work", "keep the intermediate data (removed after every run otherwise)")
+            .value("max-invalid-fraction", "F", "fail when more than this share of non-blank lines is invalid",
+                    Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
+            .value("min-rows", "N", "fail when fewer rows come out", "1")
+            .flag("skip-corrupt-files", "skip (and list) input files that cannot be decompressed, instead of failing")
+            .value("text-field", "NAME", "JSON field(s) holding the text; repeat to join several with a space",
+                    ReviewFields.DEFAULT.textFields().get(0))
+            .value("label-field", "NAME", "JSON field holding the rating", ReviewFields.DEFAULT.labelField())
+            .value("label-values", "V1,...,V5", "five values meaning ratings 1..5", "whole numbers 1..5")
+            .example("bin/pipeline reviews --input testdata/samples/reviews/sample-reviews.json --output out/reviews")
+            .example("bin/pipeline reviews --input raw/2023/ --output out/reviews23 --text-field text --label-field rating"
+                    + " --vocab-size 20000 --seq-len 200  # Amazon Reviews 2023")
+            .build();
+
+    /** The one-line usage, for messages. */
+    public static final String USAGE = "reviews --input PATH... --output DIR [options]; bin/pipeline reviews --help lists them";
 
     /** The options with automatic sizing and the default work directory. */
     public ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
@@ -85,11 +119,7 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     }
 
     public static ReviewsOptions parse(String[] args) throws UsageException {
-        Args a = Args.parse("reviews", args,
-                Set.of("input", "output", "vocab-size", "seq-len", "labels", "vocab", "reducers", "dtype", "shards",
-                        "rejects-per-task", "target-part-mb", "work-dir", "max-invalid-fraction", "min-rows",
-                        "text-field", "label-field", "label-values"),
-                Set.of("overwrite", "no-combine", "keep-work", "skip-corrupt-files"));
+        Args a = HELP.parse(args);
         LabelScheme labels;
         ElementType dtype;
         try {

@@ -30,8 +30,15 @@ import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
+import org.trainprep.core.reviews.ReviewTally;
+import org.trainprep.core.stats.HandOff;
+import org.trainprep.core.stats.ReviewsStats;
+import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.core.vocab.WordCount;
+import org.trainprep.merge.CombineResult;
+import org.trainprep.report.ReportPage;
 import org.trainprep.hadoop.SuppliedFile;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
@@ -106,7 +113,8 @@ public final class ReviewsPipeline {
         List<Path> inputs = qualified(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
         try (RunOutput run = RunOutput.start(conf, "reviews", o.output(), o.overwrite(), inputs,
-                Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, RunOutput.MANIFEST),
+                Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, RunOutput.MANIFEST,
+                        ReportPage.STATS_FILE, ReportPage.FILE_NAME),
                 o.workDir(), o.keepWork())) {
             ReviewsConf.setSources(conf, inputs.stream().map(Path::toString).toList());
             Sizing sizing = size(conf, o, listed);
@@ -135,8 +143,9 @@ public final class ReviewsPipeline {
         run.adopt(new Path(distinct, RejectSampler.DIR), RejectSampler.DIR);
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
 
-        Vocabulary vocab = supplied != null ? supplied
+        Chosen chosen = supplied != null ? new Chosen(supplied, null, List.of())
                 : buildVocabulary(conf, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
+        Vocabulary vocab = chosen.vocab();
         t = lap(stageMillis, "vocabulary", t);
         // Tasks read the vocabulary from the work directory; the output gets it with the run's last files.
         FilePublisher publisher = new FilePublisher(conf);
@@ -152,7 +161,13 @@ public final class ReviewsPipeline {
         // an empty dedup partition makes no part
         int partFiles = PartFiles.list(conf, parts).size();
 
+        ReviewsStats stats = new ReviewsStats(out.toString(), run.runId(), o.seqLen(), o.labels().id())
+                .counts(counts(clean.getCounters(), encode.getCounters()), java.util.Arrays.stream(RejectReason.values()).map(Enum::name).toList())
+                .tally(TallyCounters.read(clean.getCounters(), encode.getCounters()), o.seqLen())
+                .vocabulary(vocab.size(), vocab.nVocab(), supplied != null, chosen.spectrum(), chosen.top())
+                .rejectSamples(rejectSamples(conf, new Path(out, RejectSampler.DIR), 1000));
         MergeJob.Published combined = null;
+        HandOff[] handOff = new HandOff[1];
         if (o.combine()) {
             // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): this jar has no AWS SDK.
             // The combined file, then vocab.json, then the manifest naming the run: a manifest means it is all there.
@@ -161,18 +176,52 @@ public final class ReviewsPipeline {
                 combined = new MergeJob(stores, progress).run(new MergeJob.Request(ReviewsFileType.INSTANCE, parts.toString(), out.toString(), null,
                                 o.shards(), true), Map.of("run_id", run.runId(), "vocab_json", VOCAB_JSON,
                                 "skipped_inputs", List.copyOf(damaged.keySet())),
-                        target -> {
+                        (target, fileUri, result) -> {
                             run.checkClaim();
                             target.publishBytes(vocab.toJson(), VOCAB_JSON);
+                            handOff[0] = handOff(fileUri, vocab, o, result);
+                            publishReport(stats.handOff(handOff[0]), target::publishBytes);
                         });
             }
             lap(stageMillis, "combine", t);
         } else {
             run.checkClaim();
             publisher.publishBytes(vocab.toJson(), out, VOCAB_JSON);
+            publishReport(stats, (bytes, name) -> publisher.publishBytes(bytes, out, name));
         }
         return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, partFiles, sizing, work,
-                List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start);
+                List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start, handOff[0]);
+    }
+
+    /** Where a name's bytes go: the combine target, or the output directory. */
+    @FunctionalInterface
+    private interface BytesOut {
+        void publish(byte[] bytes, String name) throws IOException;
+    }
+
+    /** stats.json, then the report drawn from it: both before the manifest. */
+    private static void publishReport(ReviewsStats stats, BytesOut to) throws IOException {
+        byte[] json = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
+                .writeValueAsBytes(stats.toJson());
+        to.publish(json, ReportPage.STATS_FILE);
+        to.publish(ReportPage.render(json), ReportPage.FILE_NAME);
+    }
+
+    private static HandOff handOff(String fileUri, Vocabulary vocab, ReviewsOptions o, CombineResult result) {
+        return HandOff.reviews(fileUri, vocab.nVocab(), o.seqLen(), o.labels().id() + " (" + o.labels().describe() + ")",
+                result.numRows(), result.plan().loaderItems());
+    }
+
+    /** The summary's counts by counter name. */
+    private static Map<String, Long> counts(Counters c, Counters encode) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (ReviewCounters rc : ReviewCounters.values()) {
+            m.put(rc.name(), c.findCounter(rc).getValue() + encode.findCounter(rc).getValue());
+        }
+        for (RejectReason r : RejectReason.values()) {
+            m.put(r.name(), c.findCounter(r).getValue());
+        }
+        return m;
     }
 
     /** Fails the run after its first stage when the input is not what the user thinks (see {@link InputBudget}). */
@@ -222,7 +271,7 @@ public final class ReviewsPipeline {
                                             Vocabulary vocab, MergeJob.Published combined, int partFiles,
                                             Sizing sizing,
                                             WorkDir work, List<String> skippedFiles, Map<String, Long> stageMillis,
-                                            long millis) {
+                                            long millis, HandOff handOff) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {
             byReason.put(r, clean.findCounter(r).getValue());
@@ -233,7 +282,7 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
                 partFiles, sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
-                stageMillis, millis);
+                stageMillis, millis, new Path(out, ReportPage.FILE_NAME).toString(), handOff);
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {
@@ -287,7 +336,11 @@ public final class ReviewsPipeline {
         return job;
     }
 
-    private Vocabulary buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
+    /** The vocabulary, and the counts it was chosen from (none for a supplied one). */
+    private record Chosen(Vocabulary vocab, CountSpectrum spectrum, List<WordCount> top) {
+    }
+
+    private Chosen buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
             throws IOException, InterruptedException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
@@ -300,6 +353,8 @@ public final class ReviewsPipeline {
         job.setOutputValueClass(LongWritable.class);
         job.setOutputFormatClass(SequenceFileOutputFormat.class);
         FileOutputFormat.setOutputPath(job, topWords);
+        MultipleOutputs.addNamedOutput(job, TopWordsReducer.SPECTRUM_OUTPUT, SequenceFileOutputFormat.class,
+                LongWritable.class, LongWritable.class);
         JobSetup.runOrFail(job, progress);
 
         // Each reducer wrote its partition's top K; the global top K is among them.
@@ -316,7 +371,17 @@ public final class ReviewsPipeline {
                 }
             }
         }
-        return Vocabulary.fromRanked(top.ranked());
+        CountSpectrum spectrum = new CountSpectrum();
+        LongWritable words = new LongWritable();
+        for (FileStatus f : fs.listStatus(topWords, p -> p.getName().startsWith(TopWordsReducer.SPECTRUM_OUTPUT + "-"))) {
+            try (SequenceFile.Reader r = new SequenceFile.Reader(conf, SequenceFile.Reader.file(f.getPath()))) {
+                while (r.next(count, words)) {
+                    spectrum.add(count.get(), words.get());
+                }
+            }
+        }
+        List<WordCount> ranked = top.ranked();
+        return new Chosen(Vocabulary.fromRanked(ranked), spectrum, ranked);
     }
 
     private static Job encodeJob(Configuration conf, Path distinct, Path parts) throws IOException {

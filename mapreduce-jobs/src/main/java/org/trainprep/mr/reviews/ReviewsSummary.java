@@ -18,13 +18,16 @@ import java.util.Map;
  * @param workDir  the run's intermediate directory
  * @param skippedFiles damaged input files skipped with {@code --skip-corrupt-files}
  * @param combined the published combined file, or null with {@code --no-combine}
+ * @param report   the run's report.html
+ * @param handOff  what the trainers need, or null with {@code --no-combine}
  */
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
                              int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
                              MergeJob.Published combined,
-                             Map<String, Long> stageMillis, long millis) {
+                             Map<String, Long> stageMillis, long millis, String report,
+                             org.trainprep.core.stats.HandOff handOff) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);
@@ -82,5 +85,12 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
             }
         }
         out.printf("  time                  %.1f s (%s)%n", millis / 1000.0, stages);
+        out.printf("  report                %s%n", report);
+        if (handOff != null) {
+            handOff.print(out);
+        } else {
+            out.printf("  hand-off              none yet: merge the parts with bin/pipeline combine --input %s/parts --output %s%n",
+                    output, output);
+        }
     }
 }

@@ -22,7 +22,7 @@ public final class ReviewsTool extends CommandTool {
 
     @Override
     protected String usage() {
-        return ReviewsOptions.USAGE;
+        return ReviewsOptions.HELP.text();
     }
 
     @Override

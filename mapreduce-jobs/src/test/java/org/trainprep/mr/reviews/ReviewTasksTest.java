@@ -7,6 +7,7 @@ import org.apache.hadoop.mapreduce.Counters;
 import org.junit.jupiter.api.Test;
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewTally;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -82,6 +83,12 @@ class ReviewTasksTest {
         r.reduce(new HashedText().set("tie"), List.of(ratings(4), ratings(2)), rctx);
         assertThat(out).containsExactly(Map.entry("mode not min", "5"), Map.entry("tie", "2"));
         assertThat(count(ReviewCounters.DISTINCT_TEXTS)).isEqualTo(2);
+        ReviewTally.Sums tally = new ReviewTally.Sums(r.tally().counts());
+        assertThat(tally.duplicateGroups()).isEqualTo(2);
+        assertThat(tally.disagreeingGroups()).isEqualTo(2);
+        assertThat(tally.copiesOffMode()).as("the 1, and the 4").isEqualTo(2);
+        assertThat(tally.ratingAfter(5)).isEqualTo(1);
+        assertThat(tally.ratingAfter(2)).isEqualTo(1);
     }
 
     @Test
@@ -93,7 +100,9 @@ class ReviewTasksTest {
         r.reduce(new Text("well"), List.of(new LongWritable(2)), rctx);
         r.reduce(new Text("great"), List.of(new LongWritable(3), new LongWritable(1)), rctx);
         r.reduce(new Text("value"), List.of(new LongWritable(2)), rctx);
-        r.cleanup(rctx);
+        r.writeTop(rctx);
         assertThat(top).containsExactly(Map.entry("great", "4"), Map.entry("value", "2"));
+        assertThat(r.spectrum().wordsByCount()).as("words per count, for the coverage curve")
+                .containsExactly(Map.entry(2L, 2L), Map.entry(4L, 1L));
     }
 }

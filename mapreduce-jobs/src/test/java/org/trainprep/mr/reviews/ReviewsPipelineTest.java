@@ -79,7 +79,7 @@ class ReviewsPipelineTest {
         assertCountsAddUp(s);
         try (var files = Files.list(out)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
-                    "combined_result_5class.h5", "manifest.json", "vocab.json", "_rejects");
+                    "combined_result_5class.h5", "manifest.json", "vocab.json", "_rejects", "stats.json", "report.html");
         }
     }
 

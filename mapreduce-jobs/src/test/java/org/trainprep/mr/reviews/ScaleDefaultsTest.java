@@ -105,7 +105,8 @@ class ScaleDefaultsTest {
         }
         try (var s = Files.list(out)) {
             assertThat(s.map(p -> p.getFileName().toString()).toList())
-                    .containsExactlyInAnyOrder("combined_result_5class.h5", "manifest.json", "vocab.json", "_rejects");
+                    .containsExactlyInAnyOrder("combined_result_5class.h5", "manifest.json", "vocab.json", "_rejects",
+                            "stats.json", "report.html");
         }
 
         // a gzip file cut short fails the first job; its work directory goes too

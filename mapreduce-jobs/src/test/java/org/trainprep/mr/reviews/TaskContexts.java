@@ -47,6 +47,8 @@ final class TaskContexts {
             throws IOException, InterruptedException {
         when(ctx.getConfiguration()).thenReturn(conf);
         when(ctx.getCounter(any(Enum.class))).thenAnswer(i -> counters.findCounter((Enum<?>) i.getArgument(0)));
+        when(ctx.getCounter(any(String.class), any(String.class)))
+                .thenAnswer(i -> counters.findCounter((String) i.getArgument(0), (String) i.getArgument(1)));
         doAnswer(i -> written.add(Map.entry(String.valueOf((Object) i.getArgument(0)),
                 String.valueOf((Object) i.getArgument(1))))).when(ctx).write(any(), any());
         return ctx;

@@ -31,8 +31,12 @@ public final class CensusMerge {
     private CensusMerge() {
     }
 
-    /** What the merged file holds. */
-    public record Result(long rowsWritten, long droppedMissing) {
+    /**
+     * What the merged file holds.
+     *
+     * @param groupRows rows per group, in {@link CensusFileLayout#groups()} order (the root, or train and val)
+     */
+    public record Result(long rowsWritten, long droppedMissing, List<Long> groupRows) {
     }
 
     /**
@@ -114,6 +118,20 @@ public final class CensusMerge {
             }
         }
 
+        /** Rows of group {@code g} ({@link CensusFileLayout#groups()} order). */
+        public long rows(int g) {
+            return groupRows.get(g);
+        }
+
+        /** The bytes of dataset {@code path} (e.g. {@code train/x}), front to back. */
+        public java.io.InputStream open(String path) throws IOException {
+            long[] range = ranges.get(path);
+            if (range == null) {
+                throw new IOException(source.uri() + ": no dataset " + path);
+            }
+            return source.open(range[0], range[1]);
+        }
+
         @Override
         public void close() throws IOException {
             try {
@@ -156,7 +174,7 @@ public final class CensusMerge {
             }
         }
         CombinedFile file = new CombinedFile(layout.census(rows, policy, counts, dropped), segments);
-        return new Merged(file, new Result(rows.stream().mapToLong(Long::longValue).sum(), dropped));
+        return new Merged(file, new Result(rows.stream().mapToLong(Long::longValue).sum(), dropped, List.copyOf(rows)));
     }
 
     /** Writes the merged file to {@code out}, front to back. */

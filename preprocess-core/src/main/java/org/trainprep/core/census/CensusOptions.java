@@ -3,36 +3,71 @@ package org.trainprep.core.census;
 import org.trainprep.core.rejects.InputBudget;
 
 import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * Options of the census job, the same for both engines.
  *
  * @param schemaFile a JSON schema, or null for CaPUMS5full
  * @param budget     the share of invalid rows a run accepts (and the fewest records)
+ * @param format     census.h5, or CSV files for the DP trainers ({@link CensusCsv})
  */
 public record CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
                             CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine,
-                            InputBudget budget) {
+                            InputBudget budget, CensusFormat format) {
 
-    public static final String USAGE = "census --input FILE... --output DIR [--engine mapreduce|spark] [--schema FILE.json|.yaml]"
-            + " [--missing drop|impute-mode|impute-mean] [--layout xy|package] [--val-fraction F --seed S] [--overwrite]"
-            + " [--max-invalid-fraction F] [--min-rows N]";
+    public static final Help HELP = Help.of("census", "--input FILE... --output DIR [options]", """
+            Cleans a PUMS census CSV extract (header found by content, NA = missing) into census.h5 for the DP
+            trainers (x int8 [n, features], y int8 [n]), or into their CSV with --format csv. Invalid lines are
+            skipped, counted by reason and sampled in DIR/_rejects/; DIR also gets manifest.json, stats.json and a
+            self-contained report.html.""")
+            .required("input", "FILE...", "CSV files, directories or globs (plain, .gz or .bz2)")
+            .required("output", "DIR", "output directory, created by the run")
+            .value("engine", "mapreduce|spark", "which engine runs the two passes (byte-identical results)", "mapreduce")
+            .value("schema", "FILE.json|.yaml", "columns, label, features and allowed values",
+                    "CaPUMS5full: label employed, the other nine of the first ten columns")
+            .value("missing", "drop|impute-mode|impute-mean", "rows with NA: dropped, or filled per feature", "drop")
+            .value("format", "hdf5|csv", "census.h5, or CSV as the DP trainers read it (label in column 5)", "hdf5")
+            .value("layout", "xy|package", "HDF5 datasets x and y, or one data matrix with the label last", "xy")
+            .value("val-fraction", "F", "share of rows held out in val/ (or census-val.csv), by a seeded hash", "0")
+            .value("seed", "S", "seed of that split", "0")
+            .flag("overwrite", "replace an output directory an earlier run wrote")
+            .value("max-invalid-fraction", "F", "fail when more than this share of non-blank lines is invalid",
+                    Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
+            .value("min-rows", "N", "fail when fewer records come out", "1")
+            .example("bin/pipeline census --input CaPUMS5full.csv --output out/census --missing impute-mode"
+                    + " --val-fraction 0.2 --seed 7")
+            .example("bin/pipeline census --input CaPUMS5full.csv --output out/census-csv --format csv  # for the DP trainers")
+            .build();
+
+    /** The one-line usage, for messages. */
+    public static final String USAGE = "census --input FILE... --output DIR [options]; bin/pipeline census --help lists them";
 
     public static final String FILE_NAME = "census.h5";
 
     /** With the default budget. */
     public CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
                          CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine) {
-        this(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine, InputBudget.DEFAULT);
+        this(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine, InputBudget.DEFAULT,
+                CensusFormat.HDF5);
     }
 
     public CensusOptions withBudget(InputBudget newBudget) {
         return new CensusOptions(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine,
-                newBudget);
+                newBudget, format);
+    }
+
+    public CensusOptions withFormat(CensusFormat newFormat) {
+        return new CensusOptions(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine,
+                budget, newFormat);
+    }
+
+    /** The files this run publishes. */
+    public List<String> fileNames() {
+        return format.fileNames(valFraction > 0);
     }
 
     /**
@@ -59,6 +94,10 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
     public CensusOptions {
         inputs = List.copyOf(inputs);
         java.util.Objects.requireNonNull(budget, "budget");
+        java.util.Objects.requireNonNull(format, "format");
+        if (format == CensusFormat.CSV && CensusCsv.refusal(missing, layout) != null) {
+            throw new IllegalArgumentException(CensusCsv.refusal(missing, layout));
+        }
         if (inputs.isEmpty() || output == null || output.isBlank()) {
             throw new IllegalArgumentException("--input and --output are required");
         }
@@ -76,8 +115,7 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
     }
 
     public static CensusOptions parse(String[] args) throws UsageException {
-        Args a = Args.parse("census", args, Set.of("input", "output", "schema", "missing", "layout", "val-fraction",
-                "seed", "engine", "max-invalid-fraction", "min-rows"), Set.of("overwrite"));
+        Args a = HELP.parse(args);
         try {
             double fraction = Double.parseDouble(a.optional("val-fraction", "0"));
             long seed = Long.parseLong(a.optional("seed", "0"));
@@ -86,7 +124,8 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
                     fraction, seed, a.has("overwrite"), engine(a.optional("engine", "mapreduce")),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
-                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
+                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false),
+                    CensusFormat.fromId(a.optional("format", CensusFormat.HDF5.id())));
         } catch (NumberFormatException e) {
             throw new UsageException("census: --val-fraction and --max-invalid-fraction must be numbers and --seed an integer: "
                     + e.getMessage());

@@ -10,19 +10,33 @@ import java.util.Arrays;
 public final class CensusStatistics {
 
     private static final int MAX_CODES = 128;
+    /** Label codes below this get per-label feature sums (the report's rates by label). */
+    public static final int MAX_LABEL_CODES = 16;
 
     private final long[][] counts; // [column][code]
     private final long[] missing;  // [column]
+    // [column][label code]: rows with both the column and the label present, and their codes' sum
+    private final long[][] byLabelRows;
+    private final long[][] byLabelSum;
 
+    /** @param columns the features, then the label (last) */
     public CensusStatistics(int columns) {
         counts = new long[columns][MAX_CODES];
         missing = new long[columns];
+        byLabelRows = new long[columns][MAX_LABEL_CODES];
+        byLabelSum = new long[columns][MAX_LABEL_CODES];
     }
 
     public void add(int[] codes) {
+        int label = codes[codes.length - 1];
+        boolean byLabel = label >= 0 && label < MAX_LABEL_CODES;
         for (int c = 0; c < codes.length; c++) {
             if (codes[c] >= 0) {
                 counts[c][codes[c]]++;
+                if (byLabel) {
+                    byLabelRows[c][label]++;
+                    byLabelSum[c][label] += codes[c];
+                }
             } else {
                 missing[c]++;
             }
@@ -35,7 +49,22 @@ public final class CensusStatistics {
                 counts[c][v] += other.counts[c][v];
             }
             missing[c] += other.missing[c];
+            for (int l = 0; l < MAX_LABEL_CODES; l++) {
+                byLabelRows[c][l] += other.byLabelRows[c][l];
+                byLabelSum[c][l] += other.byLabelSum[c][l];
+            }
         }
+    }
+
+    /** Rows with label code {@code label} and a value in {@code column}. */
+    public long rowsByLabel(int column, int label) {
+        return byLabelRows[column][label];
+    }
+
+    /** Mean code of {@code column} over the rows labelled {@code label} (the share of 1s for a 0/1 column); NaN if none. */
+    public double meanByLabel(int column, int label) {
+        long n = byLabelRows[column][label];
+        return n == 0 ? Double.NaN : (double) byLabelSum[column][label] / n;
     }
 
     /** Missing values seen in a column. */
@@ -53,6 +82,10 @@ public final class CensusStatistics {
             for (int v = 0; v < MAX_CODES; v++) {
                 writeVarLong(bytes, counts[c][v]);
             }
+            for (int l = 0; l < MAX_LABEL_CODES; l++) {
+                writeVarLong(bytes, byLabelRows[c][l]);
+                writeVarLong(bytes, byLabelSum[c][l]);
+            }
         }
         return bytes.toByteArray();
     }
@@ -65,6 +98,10 @@ public final class CensusStatistics {
             s.missing[c] = readVarLong(b, pos);
             for (int v = 0; v < MAX_CODES; v++) {
                 s.counts[c][v] = readVarLong(b, pos);
+            }
+            for (int l = 0; l < MAX_LABEL_CODES; l++) {
+                s.byLabelRows[c][l] = readVarLong(b, pos);
+                s.byLabelSum[c][l] = readVarLong(b, pos);
             }
         }
         return s;

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /** What a census run did; printed the same way by both engines. */
 public record CensusSummary(String engine, String output, Map<String, Long> counts, long droppedMissing,
-                            long rowsWritten, String xType, Map<String, Float> imputed, long jobMillis, long millis) {
+                            long rowsWritten, String xType, Map<String, Float> imputed, long jobMillis, long millis,
+                            String report, org.trainprep.core.stats.HandOff handOff) {
 
     public CensusSummary {
         counts = Map.copyOf(counts);
@@ -22,7 +23,13 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
             }
         }
         return new CensusSummary(engine, output, counts, result.droppedMissing(), result.rowsWritten(),
-                result.xType(), imputed, jobMillis, millis);
+                result.xType(), imputed, jobMillis, millis, null, null);
+    }
+
+    /** The same summary, naming the run's report and what the trainers need. */
+    public CensusSummary withReport(String reportFile, org.trainprep.core.stats.HandOff h) {
+        return new CensusSummary(engine, output, counts, droppedMissing, rowsWritten, xType, imputed, jobMillis, millis,
+                reportFile, h);
     }
 
     public long count(Enum<?> counter) {
@@ -49,5 +56,11 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
         }
         out.printf("  rows written          %,d (x %s)%n", rowsWritten, xType);
         out.printf("  time                  %.1f s (job %.1f s)%n", millis / 1000.0, jobMillis / 1000.0);
+        if (report != null) {
+            out.printf("  report                %s%n", report);
+        }
+        if (handOff != null) {
+            handOff.print(out);
+        }
     }
 }

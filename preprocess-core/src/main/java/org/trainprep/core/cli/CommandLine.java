@@ -6,7 +6,7 @@ import java.util.Arrays;
 
 /**
  * The conventions every entry point shares (the Hadoop tools, the Spark main, {@code emr-steps}):
- * {@code --help} prints the usage and exits 0; bad arguments print one line naming the fix and
+ * {@code --help} prints the command's help ({@link Help#text()}) and exits 0; bad arguments print one line naming the fix and
  * exit 2; a failed run prints {@code NAME failed: CAUSE} and exits 1; neither prints a stack trace.
  * Anything else is a bug and propagates.
  */
@@ -28,11 +28,15 @@ public final class CommandLine {
     private CommandLine() {
     }
 
-    /** Runs {@code body} under the conventions and returns the exit code. */
-    public static int run(String name, String usage, String[] args, PrintStream out, PrintStream err, Body body)
+    /**
+     * Runs {@code body} under the conventions and returns the exit code.
+     *
+     * @param help what {@code --help} prints, as it stands
+     */
+    public static int run(String name, String help, String[] args, PrintStream out, PrintStream err, Body body)
             throws Exception {
         if (Arrays.asList(args).contains("--help")) {
-            out.println("usage: " + usage);
+            out.print(help.endsWith("\n") ? help : help + "\n");
             return 0;
         }
         try {

@@ -5,14 +5,14 @@ import java.util.Locale;
 /** How a 1..5 rating becomes the label stored in the last column of each row. */
 public enum LabelScheme {
     /** The rating itself, 1..5. */
-    FIVE_CLASS("five-class", "combined_result_5class.h5") {
+    FIVE_CLASS("five-class", "combined_result_5class.h5", "labels 1..5") {
         @Override
         public int label(int rating) {
             return rating;
         }
     },
     /** 1 for a rating of 4 or 5, else 0. */
-    BINARY("binary", "combined_result_binary.h5") {
+    BINARY("binary", "combined_result_binary.h5", "labels 0/1, 1 = rating 4 or 5") {
         @Override
         public int label(int rating) {
             return rating >= 4 ? 1 : 0;
@@ -21,10 +21,17 @@ public enum LabelScheme {
 
     private final String id;
     private final String combinedFileName;
+    private final String values;
 
-    LabelScheme(String id, String combinedFileName) {
+    LabelScheme(String id, String combinedFileName, String values) {
         this.id = id;
         this.combinedFileName = combinedFileName;
+        this.values = values;
+    }
+
+    /** The values stored, in words. */
+    public String describe() {
+        return values;
     }
 
     public abstract int label(int rating);

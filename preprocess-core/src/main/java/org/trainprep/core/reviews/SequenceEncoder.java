@@ -35,8 +35,12 @@ public final class SequenceEncoder {
         return row;
     }
 
-    /** Fills {@code row} (length {@link #rowWidth()}) for {@code cleanedText}. */
-    public void encode(String cleanedText, int rating, int[] row) {
+    /**
+     * Fills {@code row} (length {@link #rowWidth()}) for {@code cleanedText}.
+     *
+     * @return the text's tokens before the cut at {@code seqLen} (for the report)
+     */
+    public int encode(String cleanedText, int rating, int[] row) {
         int n = cleanedText.length();
         if (chars.length < n) {
             chars = new char[Math.max(n, chars.length * 2)];
@@ -52,9 +56,22 @@ public final class SequenceEncoder {
                 start = i + 1;
             }
         }
+        int tokens = col;
+        if (col == seqLen) {
+            // the rest is only counted: a cleaned text's tokens are separated by single spaces
+            for (int i = start; i < n; i++) {
+                if (chars[i] == ' ') {
+                    tokens++;
+                }
+            }
+            if (start < n) {
+                tokens++;
+            }
+        }
         while (col < seqLen) {
             row[col++] = Vocabulary.PAD_ID;
         }
         row[seqLen] = labels.label(rating);
+        return tokens;
     }
 }

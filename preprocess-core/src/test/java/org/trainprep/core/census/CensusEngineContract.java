@@ -54,7 +54,7 @@ public abstract class CensusEngineContract {
         // the fixture is mostly dirt on purpose: the contract is about engines agreeing, not the budget
         CensusOptions options = new CensusOptions(files.stream().map(Path::toString).toList(), engineOut.toString(),
                 schemaFile, missing, layout, valFraction, seed, false, "any",
-                new org.trainprep.core.rejects.InputBudget(1.0, 1, false));
+                new org.trainprep.core.rejects.InputBudget(1.0, 1, false), CensusFormat.HDF5);
         Path reference = tmp.resolve("reference.h5");
         LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(files, options, reference, tmp);
 
@@ -78,7 +78,8 @@ public abstract class CensusEngineContract {
         assertThat(m.path("sha256").asText()).isEqualTo(Sha256.of(file));
         try (var names = Files.list(out)) {
             assertThat(names.map(p -> p.getFileName().toString()))
-                    .containsExactlyInAnyOrder(CensusOptions.FILE_NAME, "manifest.json", "_rejects");
+                    .containsExactlyInAnyOrder(CensusOptions.FILE_NAME, "manifest.json", "_rejects", "stats.json",
+                            "report.html");
         }
         List<RejectRecord> rejects = new java.util.ArrayList<>();
         try (var samples = Files.list(out.resolve("_rejects"))) {

@@ -28,7 +28,7 @@ class CensusMergeTest {
         new CensusGenerator(5, 0.03, 0.01).write(in, 5_000);
         CensusSchema schema = CensusSchema.caPums5full();
         CensusOptions options = new CensusOptions(List.of(in.toString()), tmp.resolve("out").toString(), null, missing,
-                layout, valFraction, 9, false, "any", new org.trainprep.core.rejects.InputBudget(1, 1, false));
+                layout, valFraction, 9, false, "any", new org.trainprep.core.rejects.InputBudget(1, 1, false), CensusFormat.HDF5);
         Path reference = tmp.resolve("reference.h5");
         LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(List.of(in), options, reference, tmp);
 

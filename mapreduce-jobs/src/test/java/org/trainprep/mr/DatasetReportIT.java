@@ -1,0 +1,188 @@
+package org.trainprep.mr;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.hadoop.CommandTool;
+import org.trainprep.mr.census.CensusTool;
+import org.trainprep.mr.reviews.ReviewsTool;
+import org.trainprep.testdata.CensusGenerator;
+import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.Interop;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The dataset report as a person sees it: each run's {@code report.html} opened from disk in
+ * Debian's headless Chromium (no network), a screenshot taken, every chart image loaded, every
+ * figure on the page equal to {@code stats.json} at the pointer it names, and the summary's
+ * figures equal to {@code stats.json}; {@code report DIR} draws the same page again.
+ */
+class DatasetReportIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern STAT = Pattern.compile(
+            "<span data-stat=\"([^\"]*)\" data-format=\"([a-z]+)\">(.*?)</span>", Pattern.DOTALL);
+    private static final Pattern BODY = Pattern.compile("<body([^>]*)>");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void bundledReviewSample() throws Exception {
+        Path out = tmp.resolve("reviews");
+        String summary = run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+                "--output", out.toString());
+        JsonNode stats = checkReport(out, "reviews-sample", 3);
+        checkReviewSummary(summary, stats);
+        assertThat(stats.at("/rejects/samples").size()).as("reject reasons with samples").isEqualTo(3);
+        assertThat(stats.at("/duplicates/copies_removed").asLong()).isPositive();
+        assertThat(stats.at("/tokens/buckets").size()).isEqualTo(41);
+        checkRebuild(out);
+    }
+
+    @Test
+    void realAmazonDump() throws Exception {
+        Path in = Fixtures.realDataFile("All_Beauty_5.json");
+        Path out = tmp.resolve("beauty");
+        String summary = run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(),
+                "--seq-len", "50", "--vocab-size", "2000");
+        JsonNode stats = checkReport(out, "reviews-real", 3);
+        checkReviewSummary(summary, stats);
+        // measured on these exact bytes (realdata README): 5.0 = 4,649 of 5,269 lines; 5 lack reviewText
+        assertThat(stats.at("/rejects/by_reason/TEXT_MISSING").asLong()).isEqualTo(5);
+        assertThat(stats.at("/ratings/before_dedup/5").asLong()).isLessThanOrEqualTo(4649).isGreaterThan(4000);
+        assertThat(stats.at("/tokens/rows_cut").asLong()).as("p95 137 tokens > seq_len 50").isPositive();
+        assertThat(stats.at("/vocabulary/coverage_at_k").asDouble()).isBetween(0.5, 1.0);
+    }
+
+    @Test
+    void censusSample() throws Exception {
+        Path in = tmp.resolve("census.csv");
+        new CensusGenerator(7, 0.03, 0.01).write(in, 4_000);
+        Path out = tmp.resolve("census");
+        String summary = run(CensusTool::new, "--input", in.toString(), "--output", out.toString(),
+                "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
+        JsonNode stats = checkReport(out, "census-sample", 3);
+        assertThat(summaryFigure(summary, "rows written")).isEqualTo(stats.at("/summary/rows_written").asLong());
+        assertThat(summaryFigure(summary, "lines read")).isEqualTo(stats.at("/summary/lines_read").asLong());
+        assertThat(summaryFigure(summary, "invalid")).isEqualTo(stats.at("/summary/invalid").asLong());
+        assertThat(stats.at("/splits/train").asLong() + stats.at("/splits/val").asLong())
+                .isEqualTo(stats.at("/summary/rows_written").asLong());
+        assertThat(stats.at("/imputation/values").size()).isEqualTo(9);
+        assertThat(stats.at("/feature_means_by_label").size()).isEqualTo(9);
+        checkRebuild(out);
+    }
+
+    /** Renders the report, checks images and figures, returns stats.json. */
+    private JsonNode checkReport(Path out, String name, int minImages) throws Exception {
+        JsonNode stats = JSON.readTree(out.resolve("stats.json").toFile());
+        Path shot = Path.of("target", "report-screenshots", name + ".png").toAbsolutePath();
+        Files.createDirectories(shot.getParent());
+        String dom = Interop.chromium(out.resolve("report.html"), shot);
+        assertThat(Files.size(shot)).as("screenshot").isGreaterThan(10_000);
+
+        Matcher body = BODY.matcher(dom);
+        assertThat(body.find()).isTrue();
+        String attrs = body.group(1);
+        int images = Integer.parseInt(attr(attrs, "data-images"));
+        assertThat(images).as("charts").isGreaterThanOrEqualTo(minImages)
+                .isEqualTo(count(dom, "<img "));
+        assertThat(attr(attrs, "data-broken-images")).as("broken images").isEqualTo("0");
+
+        Matcher m = STAT.matcher(dom);
+        int figures = 0;
+        while (m.find()) {
+            JsonNode v = stats.at(m.group(1));
+            assertThat(v.isMissingNode()).as(m.group(1)).isFalse();
+            assertThat(unescape(m.group(3))).as(m.group(1)).isEqualTo(format(v, m.group(2)));
+            figures++;
+        }
+        assertThat(figures).as("figures checked").isGreaterThan(20);
+        return stats;
+    }
+
+    private static void checkReviewSummary(String summary, JsonNode stats) {
+        for (String[] f : new String[][]{{"lines read", "/summary/lines_read"}, {"valid", "/summary/valid"},
+                {"invalid", "/summary/invalid"}, {"blank", "/summary/blank"},
+                {"empty after cleaning", "/summary/empty_after_cleaning"}, {"distinct texts", "/summary/distinct_texts"},
+                {"rows written", "/summary/rows_written"}}) {
+            assertThat(summaryFigure(summary, f[0])).as(f[0]).isEqualTo(stats.at(f[1]).asLong());
+        }
+        assertThat(summary).contains("n_vocab " + String.format(Locale.ROOT, "%,d", stats.at("/vocabulary/n_vocab").asLong()));
+        assertThat(summary).contains(stats.at("/hand_off/command").asText());
+        assertThat(stats.at("/duplicates/distinct_texts").asLong()).isEqualTo(stats.at("/summary/distinct_texts").asLong());
+        assertThat(stats.at("/tokens/rows").asLong()).isEqualTo(stats.at("/summary/rows_written").asLong());
+    }
+
+    /** {@code report DIR} draws the same page from stats.json. */
+    private void checkRebuild(Path out) throws Exception {
+        byte[] before = Files.readAllBytes(out.resolve("report.html"));
+        Files.delete(out.resolve("report.html"));
+        run(ReportTool::new, out.toString());
+        assertThat(Files.readAllBytes(out.resolve("report.html"))).isEqualTo(before);
+    }
+
+    private static long summaryFigure(String summary, String label) {
+        Matcher m = Pattern.compile("(?m)^  " + Pattern.quote(label) + " +([0-9,]+)").matcher(summary);
+        assertThat(m.find()).as("summary line '" + label + "' in\n" + summary).isTrue();
+        return Long.parseLong(m.group(1).replace(",", ""));
+    }
+
+    private static String format(JsonNode v, String format) {
+        return switch (format) {
+            case "int" -> String.format(Locale.ROOT, "%,d", v.asLong());
+            case "pct" -> String.format(Locale.ROOT, "%.2f%%", 100 * v.asDouble());
+            case "dec" -> String.format(Locale.ROOT, "%.3f", v.asDouble());
+            default -> v.asText();
+        };
+    }
+
+    private static String attr(String attrs, String name) {
+        Matcher m = Pattern.compile(name + "=\"([^\"]*)\"").matcher(attrs);
+        assertThat(m.find()).as(name + " on <body" + attrs + ">").isTrue();
+        return m.group(1);
+    }
+
+    private static int count(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static String unescape(String html) {
+        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&nbsp;", "\u00a0")
+                .replace("&amp;", "&");
+    }
+
+    private static Configuration local() {
+        Configuration conf = new Configuration();
+        conf.set("mapreduce.framework.name", "local");
+        conf.set("fs.defaultFS", "file:///");
+        return conf;
+    }
+
+    private static String run(BiFunction<PrintStream, PrintStream, CommandTool> make, String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CommandTool tool = make.apply(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        tool.setConf(local());
+        assertThat(tool.run(args)).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}

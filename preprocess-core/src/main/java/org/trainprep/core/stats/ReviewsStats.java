@@ -1,0 +1,168 @@
+package org.trainprep.core.stats;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.core.reviews.ReviewTally;
+import org.trainprep.core.vocab.CountSpectrum;
+import org.trainprep.core.vocab.WordCount;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A review run's {@code stats.json}: what the jobs counted (the summary's counts, {@link ReviewTally}'s
+ * sums, the vocabulary's {@link CountSpectrum} and top words, a few rejected lines per reason),
+ * arranged for the report. Every figure the report shows is here; nothing is re-read from the data.
+ */
+public final class ReviewsStats {
+
+    /** Top words listed. */
+    public static final int TOP_WORDS = 25;
+    /** Rejected lines quoted per reason. */
+    public static final int SAMPLES_PER_REASON = 3;
+
+    private final ObjectNode root = JsonNodeFactory.instance.objectNode();
+
+    public ReviewsStats(String output, String runId, int seqLen, String labelScheme) {
+        root.put("kind", "reviews");
+        ObjectNode run = root.putObject("run");
+        run.put("output", output);
+        run.put("run_id", runId);
+        run.put("created_by", ProjectInfo.createdBy());
+        run.put("seq_len", seqLen);
+        run.put("labels", labelScheme);
+    }
+
+    /** The summary's counts by counter name ({@link ReviewCounters}, then reject reasons). */
+    public ReviewsStats counts(Map<String, Long> counts, List<String> reasons) {
+        ObjectNode s = root.putObject("summary");
+        for (ReviewCounters c : ReviewCounters.values()) {
+            s.put(c.name().toLowerCase(java.util.Locale.ROOT), counts.getOrDefault(c.name(), 0L));
+        }
+        ObjectNode byReason = root.putObject("rejects").putObject("by_reason");
+        for (String r : reasons) {
+            byReason.put(r, counts.getOrDefault(r, 0L));
+        }
+        return this;
+    }
+
+    /** What the tasks tallied: ratings, duplicates, tokens. */
+    public ReviewsStats tally(ReviewTally.Sums t, int seqLen) {
+        ObjectNode labels = root.putObject("ratings");
+        ObjectNode before = labels.putObject("before_dedup");
+        ObjectNode after = labels.putObject("after_dedup");
+        long kept = 0;
+        long distinct = 0;
+        for (int r = 1; r <= 5; r++) {
+            before.put(Integer.toString(r), t.ratingBefore(r));
+            after.put(Integer.toString(r), t.ratingAfter(r));
+            kept += t.ratingBefore(r);
+            distinct += t.ratingAfter(r);
+        }
+        ObjectNode d = root.putObject("duplicates");
+        d.put("records_kept", kept);
+        d.put("distinct_texts", distinct);
+        d.put("copies_removed", kept - distinct);
+        d.put("duplicate_groups", t.duplicateGroups());
+        d.put("disagreeing_groups", t.disagreeingGroups());
+        d.put("copies_off_mode", t.copiesOffMode());
+
+        ObjectNode tok = root.putObject("tokens");
+        tok.put("seq_len", seqLen);
+        int width = ReviewTally.bucketWidth(seqLen);
+        tok.put("bucket_width", width);
+        ArrayNode buckets = tok.putArray("buckets");
+        for (int b = 0; b <= ReviewTally.TOKEN_BUCKETS; b++) {
+            buckets.add(t.tokenBucket(b));
+        }
+        tok.put("rows", distinct);
+        tok.put("total", t.tokens());
+        tok.put("kept", t.tokensKept());
+        tok.put("cut", t.tokens() - t.tokensKept());
+        tok.put("cut_share", share(t.tokens() - t.tokensKept(), t.tokens()));
+        tok.put("rows_cut", t.rowsCut());
+        tok.put("unknown_kept", t.unknownKept());
+        tok.put("oov_rate", share(t.unknownKept(), t.tokensKept()));
+        return this;
+    }
+
+    /**
+     * The vocabulary: its size, and with the counts it was chosen from (null for a supplied one) the
+     * coverage curve and the top words.
+     */
+    public ReviewsStats vocabulary(int words, int nVocab, boolean supplied, CountSpectrum spectrum, List<WordCount> top) {
+        ObjectNode v = root.putObject("vocabulary");
+        v.put("words", words);
+        v.put("n_vocab", nVocab);
+        v.put("supplied", supplied);
+        if (spectrum != null) {
+            v.put("distinct_words", spectrum.distinctWords());
+            v.put("tokens_counted", spectrum.tokens());
+            ArrayNode curve = v.putArray("coverage");
+            double atK = 0;
+            for (CountSpectrum.Coverage c : spectrum.coverage(spectrum.curveKs(words))) {
+                ObjectNode p = curve.addObject();
+                p.put("k", c.k());
+                p.put("share", c.share());
+                if (c.k() == words) {
+                    atK = c.share();
+                }
+            }
+            v.put("coverage_at_k", atK);
+        }
+        ArrayNode tw = v.putArray("top_words");
+        for (WordCount wc : top.subList(0, Math.min(TOP_WORDS, top.size()))) {
+            tw.addObject().put("word", wc.word()).put("count", wc.count());
+        }
+        return this;
+    }
+
+    /** A few rejected lines per reason, from the run's {@code _rejects/}. */
+    public ReviewsStats rejectSamples(List<RejectRecord> samples) {
+        putSamples(rejectsNode(), samples, SAMPLES_PER_REASON);
+        return this;
+    }
+
+    static void putSamples(ObjectNode rejects, List<RejectRecord> samples, int perReason) {
+        Map<String, ArrayNode> byReason = new LinkedHashMap<>();
+        ObjectNode s = rejects.putObject("samples");
+        for (RejectRecord r : samples) {
+            ArrayNode a = byReason.computeIfAbsent(r.reason(), s::putArray);
+            if (a.size() < perReason) {
+                ObjectNode o = a.addObject();
+                o.put("file", r.file());
+                o.put("offset", r.offset());
+                if (r.field() != null) {
+                    o.put("field", r.field());
+                }
+                o.put("line", cut(r.lineForDisplay(), 300));
+            }
+        }
+    }
+
+    private ObjectNode rejectsNode() {
+        return root.has("rejects") ? (ObjectNode) root.get("rejects") : root.putObject("rejects");
+    }
+
+    public ReviewsStats handOff(HandOff h) {
+        root.set("hand_off", h.toJson());
+        return this;
+    }
+
+    public ObjectNode toJson() {
+        return root;
+    }
+
+    static double share(long part, long whole) {
+        return whole == 0 ? 0 : (double) part / whole;
+    }
+
+    static String cut(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max) + "...";
+    }
+}
