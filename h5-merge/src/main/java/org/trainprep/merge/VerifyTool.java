@@ -89,8 +89,9 @@ public final class VerifyTool extends CommandTool {
             m = new ObjectMapper().readTree(in);
         }
         Path file = new Path(dir, m.path("file").asText());
-        String summary = CensusAssembler.FORMAT.equals(m.path("format").asText())
-                ? checkCensusFile(fs, file, m, problems)
+        boolean census = CensusAssembler.FORMAT.equals(m.path("format").asText());
+        String summary = census && m.has("files") ? checkCsvFiles(fs, dir, m, problems)
+                : census ? checkCensusFile(fs, file, m, problems)
                 : checkFile(fs, file, m, problems);
         if (m.has("vocab_json")) {
             checkVocabulary(fs, new Path(dir, m.get("vocab_json").asText()), m.path("vocab_sha256").asText(), problems);
@@ -174,6 +175,51 @@ public final class VerifyTool extends CommandTool {
             problems.add("unreadable: " + file + ": " + e.getMessage());
             return "";
         }
+    }
+
+    /**
+     * Census CSV files ({@code --format csv}): each has its stated size and SHA-256, and their data
+     * lines (all but the header) add up to the manifest's rows.
+     */
+    private static String checkCsvFiles(FileSystem fs, Path dir, JsonNode m, List<String> problems) throws IOException {
+        long rows = 0;
+        List<String> names = new ArrayList<>();
+        for (var it = m.get("files").fields(); it.hasNext(); ) {
+            var e = it.next();
+            Path file = new Path(dir, e.getKey());
+            names.add(e.getKey());
+            if (!fs.exists(file)) {
+                problems.add("missing: " + file + " named by the manifest");
+                continue;
+            }
+            long lines = 0;
+            Sha256.Channel digest = new Sha256.Channel(new org.trainprep.core.h5.ConsumerChannel(b -> b.position(b.limit())));
+            try (FSDataInputStream in = fs.open(file)) {
+                byte[] buf = new byte[1 << 16];
+                for (int n; (n = in.read(buf)) > 0; ) {
+                    for (int i = 0; i < n; i++) {
+                        if (buf[i] == '\n') {
+                            lines++;
+                        }
+                    }
+                    digest.write(java.nio.ByteBuffer.wrap(buf, 0, n));
+                }
+            }
+            if (digest.bytes() != e.getValue().path("bytes").asLong()) {
+                problems.add("size: " + file + " has " + digest.bytes() + " bytes, the manifest says "
+                        + e.getValue().path("bytes").asLong());
+            }
+            String sha256 = digest.hex();
+            if (!sha256.equals(e.getValue().path("sha256").asText())) {
+                problems.add("digest: " + file + " has SHA-256 " + sha256 + ", the manifest says "
+                        + e.getValue().path("sha256").asText());
+            }
+            rows += Math.max(0, lines - 1);
+        }
+        if (rows != m.path("num_rows").asLong()) {
+            problems.add("rows: " + names + " hold " + rows + " rows, the manifest says " + m.path("num_rows").asLong());
+        }
+        return String.join(" + ", names) + ", " + rows + " rows";
     }
 
     private static void checkVocabulary(FileSystem fs, Path vocab, String sha256, List<String> problems)

@@ -225,6 +225,7 @@ public final class CensusRun implements AutoCloseable {
             Map<String, Object> more = new java.util.LinkedHashMap<>(Map.of("run_id", output.runId(), "engine", engine,
                     "parts", files.length, "output_format", options.format().id()));
             if (options.format() == CensusFormat.CSV) {
+                more.put("file", names.get(0));
                 more.put("files", published);
             }
             byte[] manifest = CensusAssembler.manifest(firstBytes, firstHex, schema, options, result,
