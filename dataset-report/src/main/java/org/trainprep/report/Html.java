@@ -95,6 +95,11 @@ final class Html {
         return raw(t.append("</table>").toString());
     }
 
+    /** {@code key} as one JSON pointer step (RFC 6901: {@code ~} and {@code /} escaped). */
+    static String step(String key) {
+        return key.replace("~", "~0").replace("/", "~1");
+    }
+
     static String esc(String s) {
         StringBuilder b = new StringBuilder(s.length());
         for (char c : s.toCharArray()) {

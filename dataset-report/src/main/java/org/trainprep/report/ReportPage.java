@@ -244,11 +244,11 @@ public final class ReportPage {
         irows.add(new String[]{"policy", h.stat("/imputation/policy", Format.TEXT)});
         for (Iterator<String> it = s.at("/imputation/values").fieldNames(); it.hasNext(); ) {
             String f = it.next();
-            irows.add(new String[]{"fill value of " + f, h.stat("/imputation/values/" + f, Format.DEC)});
+            irows.add(new String[]{"fill value of " + f, h.stat("/imputation/values/" + Html.step(f), Format.DEC)});
         }
         for (Iterator<String> it = s.at("/splits").fieldNames(); it.hasNext(); ) {
             String g = it.next();
-            irows.add(new String[]{"rows in " + g, h.stat("/splits/" + g, Format.INT)});
+            irows.add(new String[]{"rows in " + g, h.stat("/splits/" + Html.step(g), Format.INT)});
         }
         h.table(irows.toArray(new String[0][]));
         rejects(h, s);
@@ -260,8 +260,8 @@ public final class ReportPage {
         List<String[]> rows = new ArrayList<>();
         for (Iterator<String> it = s.at("/rejects/by_reason").fieldNames(); it.hasNext(); ) {
             String r = it.next();
-            if (s.at("/rejects/by_reason/" + r).asLong() > 0) {
-                rows.add(new String[]{Html.esc(r), h.stat("/rejects/by_reason/" + r, Format.INT)});
+            if (s.at("/rejects/by_reason/" + Html.step(r)).asLong() > 0) {
+                rows.add(new String[]{Html.esc(r), h.stat("/rejects/by_reason/" + Html.step(r), Format.INT)});
             }
         }
         if (rows.isEmpty()) {
@@ -274,7 +274,7 @@ public final class ReportPage {
             String r = it.next();
             JsonNode list = samples.get(r);
             for (int i = 0; i < list.size(); i++) {
-                String at = "/rejects/samples/" + r + "/" + i;
+                String at = "/rejects/samples/" + Html.step(r) + "/" + i;
                 h.raw("<p>" + Html.esc(r) + (list.get(i).has("field") ? " (field " + h.stat(at + "/field", Format.TEXT) + ")" : "")
                         + ", " + h.stat(at + "/file", Format.TEXT) + " at byte " + h.stat(at + "/offset", Format.INT) + ":</p>"
                         + "<pre>" + h.stat(at + "/line", Format.TEXT) + "</pre>");
