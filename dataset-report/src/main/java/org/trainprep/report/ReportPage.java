@@ -46,6 +46,15 @@ public final class ReportPage {
     private ReportPage() {
     }
 
+    /** {@code stats.json}'s bytes, then the page drawn from them: the two files a run publishes, in that order. */
+    public static Map<String, byte[]> files(JsonNode stats) throws IOException {
+        byte[] json = new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsBytes(stats);
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        files.put(STATS_FILE, json);
+        files.put(FILE_NAME, render(json));
+        return files;
+    }
+
     /** The page for {@code stats.json}'s bytes. */
     public static byte[] render(byte[] statsJson) throws IOException {
         return render(new ObjectMapper().readTree(statsJson)).getBytes(StandardCharsets.UTF_8);

@@ -173,16 +173,18 @@ public final class CensusRun implements AutoCloseable {
 
     /**
      * Merges the parts the second pass wrote under {@code partsDir} (named by position, so name
-     * order is input order) into {@code census.h5}, publishes it and the manifest, and ends the
-     * run's claim. Only the parts' headers are parsed; their rows are copied as bytes.
+     * order is input order) into {@code census.h5} (or the CSV files), publishes it, the statistics
+     * and report, and last the manifest, which ends the run's claim. Only the parts' headers are
+     * parsed; their rows are copied as bytes (or, for CSV, read once and printed).
      *
+     * @param stats     the first pass's statistics
      * @param engine    for the summary
      * @param jobMillis when the engine's work started
      */
-    public CensusSummary publishParts(String engine, CensusStatistics stats0, Map<String, Long> counts, Path partsDir,
+    public CensusSummary publishParts(String engine, CensusStatistics stats, Map<String, Long> counts, Path partsDir,
                                       long jobMillis) throws IOException {
         output.fs().mkdirs(rejectsDir());
-        CensusPartSettings settings = partSettings(stats0);
+        CensusPartSettings settings = partSettings(stats);
         Imputer imputer = settings.imputer(schema);
         CensusFileLayout layout = settings.fileLayout(schema);
         FileSystem partsFs = partsDir.getFileSystem(conf);
@@ -197,58 +199,36 @@ public final class CensusRun implements AutoCloseable {
                     counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
             CensusAssembler.Result result = new CensusAssembler.Result(merged.result().rowsWritten(),
                     merged.result().droppedMissing(), imputer.xType().id(), imputer);
-            List<String> names = options.fileNames();
-            Map<String, Object> published = new java.util.LinkedHashMap<>();
-            String firstHex = null;
-            long firstBytes = 0;
-            for (int g = 0; g < names.size(); g++) {
-                // each file streamed to its place (a hidden name, renamed when whole), digested on the way
-                output.checkClaim();
-                Sha256.Channel[] written = new Sha256.Channel[1];
-                int group = g;
-                output.publisher().publishStreamed(output.dir(), names.get(g), out -> {
-                    written[0] = new Sha256.Channel(out);
-                    if (options.format() == CensusFormat.HDF5) {
-                        merged.file().writeTo(written[0], TransferProgress.silent(merged.file().size()));
-                    } else {
-                        writeCsv(parts, layout, group, java.nio.channels.Channels.newOutputStream(written[0]));
-                    }
-                });
-                // hex() finishes the digest: read once
-                String hex = written[0].hex();
-                published.put(names.get(g), Map.of("bytes", written[0].bytes(), "sha256", hex));
-                if (firstHex == null) {
-                    firstHex = hex;
-                    firstBytes = written[0].bytes();
-                }
-            }
+            List<Written> written = publishData(parts, layout, merged);
+
             Map<String, Object> more = new java.util.LinkedHashMap<>(Map.of("run_id", output.runId(), "engine", engine,
                     "parts", files.length, "output_format", options.format().id()));
             if (options.format() == CensusFormat.CSV) {
-                more.put("file", names.get(0));
-                more.put("files", published);
+                Map<String, Object> each = new java.util.LinkedHashMap<>();
+                written.forEach(w -> each.put(w.name(), Map.of("bytes", w.bytes(), "sha256", w.sha256())));
+                more.put("file", written.get(0).name());
+                more.put("files", each);
             }
-            byte[] manifest = CensusAssembler.manifest(firstBytes, firstHex, schema, options, result,
-                    counts, more);
-            String file = output.file(names.get(0)).toString();
-            CensusSummary summary = CensusSummary.of(engine, file, counts, schema, result, 0, 0);
+            byte[] manifest = CensusAssembler.manifest(written.get(0).bytes(), written.get(0).sha256(), schema, options,
+                    result, counts, more);
+            String file = output.file(written.get(0).name()).toString();
             HandOff handOff = options.format() == CensusFormat.HDF5
-                    ? HandOff.censusH5(file, schema.features().size(), schema.label(), result.rowsWritten(), options.valFraction() > 0)
+                    ? HandOff.censusH5(file, schema.features().size(), schema.label(), result.rowsWritten(),
+                    options.valFraction() > 0)
                     : HandOff.censusCsv(file, schema.features().size(), schema.label(), result.rowsWritten());
-            CensusStats stats = new CensusStats(output.dir().toString(), output.runId(), engine, options.format().id())
+            CensusStats report = new CensusStats(output.dir().toString(), output.runId(), engine, options.format().id())
                     .counts(counts, result.droppedMissing(), result.rowsWritten())
-                    .columns(schema, stats0)
-                    .imputation(options.missing().id(), summary.imputed())
+                    .columns(schema, stats)
+                    .imputation(options.missing().id(), CensusSummary.imputedValues(schema, imputer))
                     .splits(layout.groups().stream().map(g -> g.isEmpty() ? "all" : g).toList(),
                             merged.result().groupRows())
                     .rejectSamples(SideFiles.lines(conf, rejectsDir(), p -> p.getName().endsWith(".jsonl"), 1000)
                             .stream().map(RejectRecord::parse).toList())
                     .handOff(handOff);
-            byte[] json = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
-                    .writeValueAsBytes(stats.toJson());
             output.checkClaim();
-            output.publisher().publishBytes(json, output.dir(), ReportPage.STATS_FILE);
-            output.publisher().publishBytes(ReportPage.render(json), output.dir(), ReportPage.FILE_NAME);
+            for (Map.Entry<String, byte[]> f : ReportPage.files(report.toJson()).entrySet()) {
+                output.publisher().publishBytes(f.getValue(), output.dir(), f.getKey());
+            }
             output.complete(manifest);
             long now = System.currentTimeMillis();
             return CensusSummary.of(engine, file, counts, schema, result, now - jobMillis, now - start)
@@ -258,6 +238,35 @@ public final class CensusRun implements AutoCloseable {
                 p.close();
             }
         }
+    }
+
+    /** A published data file: its name, size and SHA-256, for the manifest. */
+    private record Written(String name, long bytes, String sha256) {
+    }
+
+    /**
+     * Streams each of the run's data files to its place (a hidden name, renamed when whole),
+     * digested on the way: {@code census.h5}, or one CSV per group.
+     */
+    private List<Written> publishData(List<CensusMerge.Part> parts, CensusFileLayout layout, CensusMerge.Merged merged)
+            throws IOException {
+        List<String> names = options.fileNames();
+        List<Written> written = new ArrayList<>();
+        for (int g = 0; g < names.size(); g++) {
+            output.checkClaim();
+            Sha256.Channel[] digest = new Sha256.Channel[1];
+            int group = g;
+            output.publisher().publishStreamed(output.dir(), names.get(g), out -> {
+                digest[0] = new Sha256.Channel(out);
+                if (options.format() == CensusFormat.HDF5) {
+                    merged.file().writeTo(digest[0], TransferProgress.silent(merged.file().size()));
+                } else {
+                    writeCsv(parts, layout, group, java.nio.channels.Channels.newOutputStream(digest[0]));
+                }
+            });
+            written.add(new Written(names.get(g), digest[0].bytes(), digest[0].hex()));
+        }
+        return written;
     }
 
     /** Group {@code g} of every part, as the DP trainers' CSV ({@link CensusCsv}), header first. */

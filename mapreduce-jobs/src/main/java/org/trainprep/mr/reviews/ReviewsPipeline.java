@@ -30,7 +30,6 @@ import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
-import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.stats.ReviewsStats;
 import org.trainprep.core.vocab.CountSpectrum;
@@ -201,10 +200,9 @@ public final class ReviewsPipeline {
 
     /** stats.json, then the report drawn from it: both before the manifest. */
     private static void publishReport(ReviewsStats stats, BytesOut to) throws IOException {
-        byte[] json = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
-                .writeValueAsBytes(stats.toJson());
-        to.publish(json, ReportPage.STATS_FILE);
-        to.publish(ReportPage.render(json), ReportPage.FILE_NAME);
+        for (Map.Entry<String, byte[]> f : ReportPage.files(stats.toJson()).entrySet()) {
+            to.publish(f.getValue(), f.getKey());
+        }
     }
 
     private static HandOff handOff(String fileUri, Vocabulary vocab, ReviewsOptions o, CombineResult result) {

@@ -76,11 +76,7 @@ public final class CensusAssembler {
         }
         m.put("vocabularies", vocab);
         if (options.missing() != MissingPolicy.DROP) {
-            Map<String, Float> fills = new LinkedHashMap<>();
-            for (int c = 0; c < schema.features().size(); c++) {
-                fills.put(schema.features().get(c), result.imputer().fillValue(c));
-            }
-            m.put("imputed_values", fills);
+            m.put("imputed_values", CensusSummary.imputedValues(schema, result.imputer()));
         }
         m.put("val_fraction", options.valFraction());
         m.put("seed", options.seed());

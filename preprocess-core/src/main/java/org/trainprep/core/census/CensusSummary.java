@@ -16,14 +16,19 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
     /** A summary of an assembled run; {@code imputed} lists each feature's fill value unless rows were dropped. */
     public static CensusSummary of(String engine, String output, Map<String, Long> counts, CensusSchema schema,
                                    CensusAssembler.Result result, long jobMillis, long millis) {
+        return new CensusSummary(engine, output, counts, result.droppedMissing(), result.rowsWritten(),
+                result.xType(), imputedValues(schema, result.imputer()), jobMillis, millis, null, null);
+    }
+
+    /** Each feature's fill value, in feature order; none when rows with a missing value are dropped. */
+    public static Map<String, Float> imputedValues(CensusSchema schema, Imputer imputer) {
         Map<String, Float> imputed = new java.util.LinkedHashMap<>();
-        if (result.imputer().policy() != MissingPolicy.DROP) {
+        if (imputer.policy() != MissingPolicy.DROP) {
             for (int c = 0; c < schema.features().size(); c++) {
-                imputed.put(schema.features().get(c), result.imputer().fillValue(c));
+                imputed.put(schema.features().get(c), imputer.fillValue(c));
             }
         }
-        return new CensusSummary(engine, output, counts, result.droppedMissing(), result.rowsWritten(),
-                result.xType(), imputed, jobMillis, millis, null, null);
+        return imputed;
     }
 
     /** The same summary, naming the run's report and what the trainers need. */
