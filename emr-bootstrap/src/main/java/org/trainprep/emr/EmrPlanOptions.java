@@ -45,10 +45,15 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
             .value("labels", "five-class|binary", "passed to reviews", "five-class")
             .value("reducers", "N", "passed to reviews", "sized from the input")
             .value("dtype", "int32|int64", "passed to reviews", "int32")
+            .value("text-field", "NAME", "passed to reviews (repeatable)", "reviewText")
+            .value("label-field", "NAME", "passed to reviews", "overall")
+            .value("label-values", "V1,...,V5", "passed to reviews", "whole numbers 1..5")
             .value("shards", "K", "shards of the combined file", "one per part")
             .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
             .value("out-dir", "DIR", "local directory the JSON files are written to", "emr")
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/raw/ --core-nodes 8 --public")
+            .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/amazon-2023/ --text-field text"
+                    + " --label-field rating  # Amazon Reviews 2023")
             .build();
 
     /** The one-line usage, for messages. */
@@ -62,7 +67,9 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
     static final Pattern BUCKET = Pattern.compile("[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]");
     static final Pattern INSTANCE_TYPE = Pattern.compile("[a-z][a-z0-9-]*\\.[a-z0-9]+");
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
-    static final List<String> REVIEW_OPTIONS = List.of("vocab-size", "seq-len", "labels", "reducers", "dtype");
+    /** Passed on to the review step as given; {@code text-field} may repeat. */
+    static final List<String> REVIEW_OPTIONS = List.of("vocab-size", "seq-len", "labels", "reducers", "dtype",
+            "text-field", "label-field", "label-values");
 
     public static EmrPlanOptions parse(String[] args) throws UsageException {
         Args a = HELP.parse(args);
@@ -86,9 +93,9 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
         String artifacts = s3Dir("artifacts", a.optional("artifacts", "s3://" + bucket + "/trainprep/" + ProjectInfo.version() + "/"));
         List<String> reviewArgs = new ArrayList<>();
         for (String option : REVIEW_OPTIONS) {
-            if (a.has(option)) {
+            for (String value : a.all(option)) {
                 reviewArgs.add("--" + option);
-                reviewArgs.add(a.optional(option, null));
+                reviewArgs.add(value);
             }
         }
         String shards = a.has("shards") ? Integer.toString(a.intValue("shards", 0, 1, 1 << 20)) : null;

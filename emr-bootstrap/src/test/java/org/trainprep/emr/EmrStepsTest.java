@@ -52,7 +52,8 @@ class EmrStepsTest {
     void reviewChainCombinerAndCensusAsEmrSteps() throws Exception {
         assertThat(run("--bucket", "lake", "--input", "s3://lake/raw", "--census-input", "s3://lake/census/",
                 "--census-schema", "s3://lake/schemas/pums.yaml", "--vocab-size", "20000", "--seq-len", "100",
-                "--labels", "binary", "--reducers", "8", "--shards", "16", "--public")).as(err).isZero();
+                "--labels", "binary", "--reducers", "8", "--shards", "16", "--public", "--text-field", "summary",
+                "--text-field", "reviewText", "--label-field", "stars")).as(err).isZero();
 
         JsonNode steps = json("steps.json");
         assertThat(steps).hasSize(3);
@@ -65,7 +66,8 @@ class EmrStepsTest {
         assertThat(args(steps.get(0))).containsExactly("reviews", "-D", "mapreduce.reduce.memory.mb=3072",
                 "-D", "mapreduce.reduce.java.opts=-Xmx2457m", "-D", "trainprep.cluster.reduce-slots=16", "--input", "s3://lake/raw/",
                 "--output", OUT + "reviews/", "--no-combine", "--vocab-size", "20000", "--seq-len", "100",
-                "--labels", "binary", "--reducers", "8");
+                "--labels", "binary", "--reducers", "8", "--text-field", "summary", "--text-field", "reviewText",
+                "--label-field", "stars");
 
         assertThat(steps.get(1).get("Jar").asText()).isEqualTo(ART + "h5-combiner-" + V + "-emr.jar");
         assertThat(args(steps.get(1))).containsExactly("--input", OUT + "reviews/parts/", "--output", OUT + "reviews/", "--shards", "16", "--public");
@@ -150,6 +152,15 @@ class EmrStepsTest {
         for (int i = 0; i < cases.length; i++) {
             assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
             assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void theHelpsWorkedExamplesAreValid() throws Exception {
+        for (String e : EmrPlanOptions.HELP.examples()) {
+            String[] words = e.replaceAll("\\s+#.*$", "").split(" ");
+            assertThat(words[1]).isEqualTo("emr-steps");
+            assertThat(EmrPlanOptions.parse(java.util.Arrays.copyOfRange(words, 2, words.length)).bucket()).isEqualTo("my-bucket");
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.trainprep.core.cli;
 
 import org.junit.jupiter.api.Test;
-import org.trainprep.core.census.CensusOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -35,15 +34,5 @@ class HelpTest {
         assertThat(a.has("overwrite")).isTrue();
         assertThatThrownBy(() -> help.parse(new String[]{"--sise", "3"})).isInstanceOf(UsageException.class)
                 .hasMessageContaining("unknown option --sise");
-    }
-
-    @Test
-    void theCensusExampleParses() throws Exception {
-        for (String example : CensusOptions.HELP.examples()) {
-            String line = example.replaceAll("\\s+#.*$", "");
-            String[] words = line.split(" ");
-            assertThat(words[1]).isEqualTo("census");
-            CensusOptions.parse(java.util.Arrays.copyOfRange(words, 2, words.length));
-        }
     }
 }
