@@ -219,34 +219,7 @@ public final class ReportPage {
         h.grid(new String[]{"value of " + s.at("/label/name").asText(), "records"}, lrows);
 
         h.h2("by-label", "Features by label");
-        JsonNode byLabel = s.at("/feature_means_by_label");
-        List<String> features = new ArrayList<>();
-        Map<String, List<? extends Number>> series = new LinkedHashMap<>();
-        for (String c : codes) {
-            series.put(s.at("/label/name").asText() + " = " + c, new ArrayList<Double>());
-        }
-        List<String[]> frows = new ArrayList<>();
-        for (int i = 0; i < byLabel.size(); i++) {
-            features.add(byLabel.get(i).path("feature").asText());
-            String[] row = new String[codes.size() + 1];
-            row[0] = h.stat("/feature_means_by_label/" + i + "/feature", Format.TEXT);
-            for (int j = 0; j < codes.size(); j++) {
-                JsonNode m = byLabel.get(i).path("means").path(codes.get(j));
-                @SuppressWarnings("unchecked")
-                List<Double> l = (List<Double>) series.get(s.at("/label/name").asText() + " = " + codes.get(j));
-                l.add(m.isMissingNode() ? 0.0 : m.asDouble());
-                row[j + 1] = m.isMissingNode() ? "" : h.stat("/feature_means_by_label/" + i + "/means/" + codes.get(j), Format.DEC);
-            }
-            frows.add(row);
-        }
-        h.img("mean of each feature by label", Charts.bars("Mean of each feature by label (share of 1s for 0/1 features)",
-                "feature", "mean", features, series));
-        String[] header = new String[codes.size() + 1];
-        header[0] = "feature";
-        for (int j = 0; j < codes.size(); j++) {
-            header[j + 1] = "mean where " + s.at("/label/name").asText() + " = " + codes.get(j);
-        }
-        h.grid(header, frows);
+        byLabel(h, s, codes);
 
         h.h2("imputation", "Missing-value policy and split");
         List<String[]> irows = new ArrayList<>();
@@ -262,6 +235,37 @@ public final class ReportPage {
         h.table(irows.toArray(new String[0][]));
         rejects(h, s);
         handOff(h, s);
+    }
+
+    /** Each feature's mean per label value: a grouped bar chart and its table. */
+    private static void byLabel(Html h, JsonNode s, List<String> codes) {
+        String label = s.at("/label/name").asText();
+        JsonNode byLabel = s.at("/feature_means_by_label");
+        List<String> features = new ArrayList<>();
+        List<List<Double>> perCode = new ArrayList<>();
+        codes.forEach(c -> perCode.add(new ArrayList<>()));
+        List<String[]> rows = new ArrayList<>();
+        for (int i = 0; i < byLabel.size(); i++) {
+            features.add(byLabel.get(i).path("feature").asText());
+            String[] row = new String[codes.size() + 1];
+            row[0] = h.stat("/feature_means_by_label/" + i + "/feature", Format.TEXT);
+            for (int j = 0; j < codes.size(); j++) {
+                JsonNode m = byLabel.get(i).path("means").path(codes.get(j));
+                perCode.get(j).add(m.isMissingNode() ? 0.0 : m.asDouble());
+                row[j + 1] = m.isMissingNode() ? "" : h.stat("/feature_means_by_label/" + i + "/means/" + codes.get(j), Format.DEC);
+            }
+            rows.add(row);
+        }
+        Map<String, List<? extends Number>> series = new LinkedHashMap<>();
+        String[] header = new String[codes.size() + 1];
+        header[0] = "feature";
+        for (int j = 0; j < codes.size(); j++) {
+            series.put(label + " = " + codes.get(j), perCode.get(j));
+            header[j + 1] = "mean where " + label + " = " + codes.get(j);
+        }
+        h.img("mean of each feature by label", Charts.bars("Mean of each feature by label (share of 1s for 0/1 features)",
+                "feature", "mean", features, series));
+        h.grid(header, rows);
     }
 
     private static void rejects(Html h, JsonNode s) {
