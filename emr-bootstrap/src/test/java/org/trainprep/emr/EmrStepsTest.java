@@ -157,10 +157,8 @@ class EmrStepsTest {
 
     @Test
     void theHelpsWorkedExamplesAreValid() throws Exception {
-        for (String e : EmrPlanOptions.HELP.examples()) {
-            String[] words = e.replaceAll("\\s+#.*$", "").split(" ");
-            assertThat(words[1]).isEqualTo("emr-steps");
-            assertThat(EmrPlanOptions.parse(java.util.Arrays.copyOfRange(words, 2, words.length)).bucket()).isEqualTo("my-bucket");
+        for (String[] args : EmrPlanOptions.HELP.exampleArguments()) {
+            assertThat(EmrPlanOptions.parse(args).bucket()).isEqualTo("my-bucket");
         }
     }
 }

@@ -6,11 +6,12 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusAssembler;
+import org.trainprep.core.census.CensusFormat;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.util.ScratchDir;
 import org.trainprep.core.util.Sha256;
-import org.trainprep.hadoop.CommandTool;
+import org.trainprep.hadoop.DirectoryTool;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.hadoop.RunClaim;
@@ -29,22 +30,7 @@ import java.util.List;
  * dataset the stated rows. Prints one line per problem and exits 1, or a one-line summary and
  * exits 0.
  */
-public final class VerifyTool extends CommandTool {
-
-    public static final String USAGE = "verify DIR";
-
-    static final String HELP = """
-            usage: verify DIR
-
-            Checks a finished output directory: the manifest is there and names the run, the file has the stated
-            size, shards and rows (census: size, SHA-256 and every dataset), the last row reads, and vocab.json has
-            the stated hash. Exits 0 when all holds, 1 with one line per problem otherwise.
-
-              DIR    a reviews or census output: local, hdfs://, s3:// (EMRFS) or s3a://
-
-            example:
-              bin/pipeline verify out/reviews
-            """;
+public final class VerifyTool extends DirectoryTool {
 
     public VerifyTool() {
         this(System.out, System.err);
@@ -60,16 +46,15 @@ public final class VerifyTool extends CommandTool {
     }
 
     @Override
-    protected String usage() {
-        return HELP;
+    protected String about() {
+        return """
+                Checks a finished output directory: the manifest is there and names the run, the file has the stated
+                size, shards and rows (census: size, SHA-256 and every dataset; CSV: size, SHA-256 and rows), the last
+                row reads, and vocab.json has the stated hash. Exits 0 when all holds, 1 with one line per problem.""";
     }
 
     @Override
-    protected void execute(String[] args) throws Exception {
-        if (args.length != 1 || args[0].startsWith("--")) {
-            throw new UsageException("verify: give the output directory to check: " + USAGE);
-        }
-        Path dir = new Path(args[0]);
+    protected void run(Path dir) throws Exception {
         FileSystem fs = dir.getFileSystem(getConf());
         if (!fs.exists(dir)) {
             throw new UsageException("verify: " + dir + " does not exist");
@@ -90,7 +75,8 @@ public final class VerifyTool extends CommandTool {
         }
         Path file = new Path(dir, m.path("file").asText());
         boolean census = CensusAssembler.FORMAT.equals(m.path("format").asText());
-        String summary = census && m.has("files") ? checkCsvFiles(fs, dir, m, problems)
+        String summary = census && CensusFormat.CSV.id().equals(m.path("output_format").asText())
+                ? checkCsvFiles(fs, dir, m, problems)
                 : census ? checkCensusFile(fs, file, m, problems)
                 : checkFile(fs, file, m, problems);
         if (m.has("vocab_json")) {

@@ -5,7 +5,7 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.hadoop.FilePublisher;
-import org.trainprep.hadoop.CommandTool;
+import org.trainprep.hadoop.DirectoryTool;
 import org.trainprep.report.ReportPage;
 
 import java.io.FileNotFoundException;
@@ -15,19 +15,7 @@ import java.io.PrintStream;
  * {@code report DIR}: draws {@code DIR/report.html} again from {@code DIR/stats.json} (after an
  * upgrade, or for a copy of the statistics), on any Hadoop FileSystem.
  */
-public final class ReportTool extends CommandTool {
-
-    public static final String HELP = """
-            usage: report DIR
-
-            Rebuilds DIR/report.html from DIR/stats.json, which every reviews and census run writes beside its
-            outputs. The page is self-contained (charts embedded as PNG), so it opens from disk with no network.
-
-              DIR    a finished run's output directory: local, hdfs://, s3:// (EMRFS) or s3a://
-
-            example:
-              bin/pipeline report out/reviews
-            """;
+public final class ReportTool extends DirectoryTool {
 
     public ReportTool() {
         this(System.out, System.err);
@@ -43,16 +31,14 @@ public final class ReportTool extends CommandTool {
     }
 
     @Override
-    protected String usage() {
-        return HELP;
+    protected String about() {
+        return """
+                Rebuilds DIR/report.html from DIR/stats.json, which every reviews and census run writes beside its
+                outputs. The page is self-contained (charts embedded as PNG), so it opens from disk with no network.""";
     }
 
     @Override
-    protected void execute(String[] args) throws Exception {
-        if (args.length != 1 || args[0].startsWith("--")) {
-            throw new UsageException("report: give one output directory, e.g. bin/pipeline report out/reviews");
-        }
-        Path dir = new Path(args[0]);
+    protected void run(Path dir) throws Exception {
         Path stats = new Path(dir, ReportPage.STATS_FILE);
         FileSystem fs = stats.getFileSystem(getConf());
         byte[] json;

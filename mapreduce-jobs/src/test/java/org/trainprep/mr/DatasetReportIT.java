@@ -2,23 +2,17 @@ package org.trainprep.mr;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.hadoop.CommandTool;
 import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsTool;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.function.BiFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -43,7 +37,7 @@ class DatasetReportIT {
     @Test
     void bundledReviewSample() throws Exception {
         Path out = tmp.resolve("reviews");
-        String summary = run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        String summary = LocalTools.run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", out.toString());
         JsonNode stats = checkReport(out, "reviews-sample", 3);
         checkReviewSummary(summary, stats);
@@ -57,7 +51,7 @@ class DatasetReportIT {
     void realAmazonDump() throws Exception {
         Path in = Fixtures.realDataFile("All_Beauty_5.json");
         Path out = tmp.resolve("beauty");
-        String summary = run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(),
                 "--seq-len", "50", "--vocab-size", "2000");
         JsonNode stats = checkReport(out, "reviews-real", 3);
         checkReviewSummary(summary, stats);
@@ -73,7 +67,7 @@ class DatasetReportIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(7, 0.03, 0.01).write(in, 4_000);
         Path out = tmp.resolve("census");
-        String summary = run(CensusTool::new, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", out.toString(),
                 "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         JsonNode stats = checkReport(out, "census-sample", 3);
         assertThat(summaryFigure(summary, "rows written")).isEqualTo(stats.at("/summary/rows_written").asLong());
@@ -131,7 +125,7 @@ class DatasetReportIT {
     private void checkRebuild(Path out) throws Exception {
         byte[] before = Files.readAllBytes(out.resolve("report.html"));
         Files.delete(out.resolve("report.html"));
-        run(ReportTool::new, out.toString());
+        LocalTools.run(ReportTool::new, out.toString());
         assertThat(Files.readAllBytes(out.resolve("report.html"))).isEqualTo(before);
     }
 
@@ -167,22 +161,5 @@ class DatasetReportIT {
     private static String unescape(String html) {
         return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&nbsp;", "\u00a0")
                 .replace("&amp;", "&");
-    }
-
-    private static Configuration local() {
-        Configuration conf = new Configuration();
-        conf.set("mapreduce.framework.name", "local");
-        conf.set("fs.defaultFS", "file:///");
-        return conf;
-    }
-
-    private static String run(BiFunction<PrintStream, PrintStream, CommandTool> make, String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandTool tool = make.apply(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        tool.setConf(local());
-        assertThat(tool.run(args)).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        return out.toString(StandardCharsets.UTF_8);
     }
 }

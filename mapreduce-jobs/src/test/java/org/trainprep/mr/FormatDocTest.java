@@ -3,7 +3,6 @@ package org.trainprep.mr;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.jhdf.HdfFile;
-import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,23 +18,18 @@ import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.stats.ReviewsStats;
 import org.trainprep.core.vocab.Vocabulary;
-import org.trainprep.hadoop.CommandTool;
 import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsOptions;
 import org.trainprep.mr.reviews.ReviewsTool;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.BiFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,15 +52,15 @@ class FormatDocTest {
         doc = Files.readString(Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
                 .resolve("docs/FORMAT.md"));
         reviews = tmp.resolve("reviews");
-        run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        LocalTools.run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", reviews.toString());
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.01).write(in, 2_000);
         census = tmp.resolve("census");
-        run(CensusTool::new, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
+        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
                 "--val-fraction", "0.2");
         censusCsv = tmp.resolve("census-csv");
-        run(CensusTool::new, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
+        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
     }
 
     @Test
@@ -153,15 +147,5 @@ class FormatDocTest {
 
     private static JsonNode json(Path p) throws Exception {
         return new ObjectMapper().readTree(p.toFile());
-    }
-
-    private static void run(BiFunction<PrintStream, PrintStream, CommandTool> make, String... args) throws Exception {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandTool tool = make.apply(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true));
-        Configuration conf = new Configuration();
-        conf.set("mapreduce.framework.name", "local");
-        conf.set("fs.defaultFS", "file:///");
-        tool.setConf(conf);
-        assertThat(tool.run(args)).as(err.toString(StandardCharsets.UTF_8)).isZero();
     }
 }

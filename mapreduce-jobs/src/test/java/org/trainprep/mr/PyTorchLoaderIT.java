@@ -2,19 +2,14 @@ package org.trainprep.mr;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.hadoop.CommandTool;
 import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsTool;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,27 +32,11 @@ class PyTorchLoaderIT {
                 .toAbsolutePath().normalize();
     }
 
-    private static Configuration local() {
-        Configuration conf = new Configuration();
-        conf.set("mapreduce.framework.name", "local");
-        conf.set("fs.defaultFS", "file:///");
-        return conf;
-    }
-
-    private static void runTool(java.util.function.BiFunction<PrintStream, PrintStream, CommandTool> make,
-                                String... args) throws Exception {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CommandTool tool = make.apply(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(err, true));
-        tool.setConf(local());
-        int exit = tool.run(args);
-        assertThat(exit).as(err.toString(StandardCharsets.UTF_8)).isZero();
-    }
-
     @Test
     void reviewLoaderServesEveryItemOncePerEpochWithTwoWorkers() throws Exception {
         Path in = Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"));
         Path out = tmp.resolve("reviews");
-        runTool(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
+        LocalTools.run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
         String file = out.resolve("combined_result_5class.h5").toString();
 
         JsonNode loader = JSON.readTree(Interop.pythonWithTorch(examples().resolve("train_tiny.py"), file,
@@ -82,7 +61,7 @@ class PyTorchLoaderIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.0).write(in, 5_000);
         Path out = tmp.resolve("census");
-        runTool(CensusTool::new, "--input", in.toString(), "--output",
+        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output",
                 out.toString(), "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         String file = out.resolve("census.h5").toString();
         for (String split : new String[] {"train", "val"}) {

@@ -58,7 +58,8 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
 
     @Override
     protected void map(Text text, IntWritable rating, Context context) throws IOException, InterruptedException {
-        tally.encoded(encoder.encode(text.toString(), rating.get(), row), row);
+        int tokens = encoder.encode(text.toString(), rating.get(), row);
+        tally.encoded(tokens, encoder.unknownInLastRow());
         outputs.write(NullWritable.get(), out, part);
         context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
     }

@@ -111,6 +111,22 @@ public final class Help {
         return examples;
     }
 
+    /**
+     * Each worked example as the arguments after {@code bin/pipeline COMMAND} (a trailing
+     * {@code # comment} dropped), so a test can check that every example parses.
+     */
+    public List<String[]> exampleArguments() {
+        List<String[]> all = new ArrayList<>();
+        for (String e : examples) {
+            String[] words = e.replaceAll("\\s+#.*$", "").split(" ");
+            if (words.length < 2 || !words[0].equals("bin/pipeline") || !words[1].equals(command)) {
+                throw new IllegalStateException(command + ": example is not a bin/pipeline " + command + " line: " + e);
+            }
+            all.add(java.util.Arrays.copyOfRange(words, 2, words.length));
+        }
+        return all;
+    }
+
     /** Parses {@code args} against the declared options. */
     public Args parse(String[] args) throws UsageException {
         return Args.parse(command, args, names(Kind.VALUE), names(Kind.FLAG), names(Kind.FLAG_WITH_VALUE));

@@ -1,7 +1,5 @@
 package org.trainprep.core.reviews;
 
-import org.trainprep.core.vocab.Vocabulary;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -68,20 +66,18 @@ public final class ReviewTally {
         }
     }
 
-    /** An encoded row (its first {@code seqLen} ids) of a text with {@code textTokens} tokens. */
-    public void encoded(int textTokens, int[] row) {
+    /**
+     * An encoded row of a text with {@code textTokens} tokens before the cut, {@code unknownKept} of
+     * those kept in the row unknown ({@link SequenceEncoder#unknownInLastRow()}).
+     */
+    public void encoded(int textTokens, int unknownKept) {
         tokenBuckets[Math.min(textTokens / bucketWidth, TOKEN_BUCKETS)]++;
         tokens += textTokens;
-        int kept = Math.min(textTokens, seqLen);
-        tokensKept += kept;
+        tokensKept += Math.min(textTokens, seqLen);
         if (textTokens > seqLen) {
             rowsCut++;
         }
-        for (int i = 0; i < kept; i++) {
-            if (row[i] == Vocabulary.UNK_ID) {
-                unknownKept++;
-            }
-        }
+        this.unknownKept += unknownKept;
     }
 
     /** The non-zero sums by name; adding two tasks' maps name by name is merging their tallies. */

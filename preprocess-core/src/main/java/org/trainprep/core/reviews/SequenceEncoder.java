@@ -14,6 +14,7 @@ public final class SequenceEncoder {
     private final int seqLen;
     private final LabelScheme labels;
     private char[] chars = new char[1024];
+    private int unknown;
 
     public SequenceEncoder(Vocabulary vocabulary, int seqLen, LabelScheme labels) {
         if (seqLen < 1) {
@@ -22,6 +23,11 @@ public final class SequenceEncoder {
         this.vocabulary = vocabulary;
         this.seqLen = seqLen;
         this.labels = labels;
+    }
+
+    /** Unknown words among the tokens the last {@link #encode} kept (for the report). */
+    public int unknownInLastRow() {
+        return unknown;
     }
 
     public int rowWidth() {
@@ -48,10 +54,15 @@ public final class SequenceEncoder {
         cleanedText.getChars(0, n, chars, 0);
         int col = 0;
         int start = 0;
+        unknown = 0;
         for (int i = 0; i <= n && col < seqLen; i++) {
             if (i == n || chars[i] == ' ') {
                 if (i > start) {
-                    row[col++] = vocabulary.id(chars, start, i - start);
+                    int id = vocabulary.id(chars, start, i - start);
+                    if (id == Vocabulary.UNK_ID) {
+                        unknown++;
+                    }
+                    row[col++] = id;
                 }
                 start = i + 1;
             }

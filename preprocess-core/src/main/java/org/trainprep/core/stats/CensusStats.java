@@ -1,9 +1,7 @@
 package org.trainprep.core.stats;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusRejectReason;
 import org.trainprep.core.census.CensusSchema;
@@ -20,16 +18,11 @@ import java.util.Map;
  */
 public final class CensusStats {
 
-    private final ObjectNode root = JsonNodeFactory.instance.objectNode();
+    private final ObjectNode root;
 
     public CensusStats(String output, String runId, String engine, String format) {
-        root.put("kind", "census");
-        ObjectNode run = root.putObject("run");
-        run.put("output", output);
-        run.put("run_id", runId);
-        run.put("engine", engine);
-        run.put("format", format);
-        run.put("created_by", ProjectInfo.createdBy());
+        root = StatsJson.root("census", output, runId);
+        ((ObjectNode) root.get("run")).put("engine", engine).put("format", format);
     }
 
     /** The counters, and the rows the file holds. */
@@ -104,7 +97,7 @@ public final class CensusStats {
     }
 
     public CensusStats rejectSamples(List<RejectRecord> samples) {
-        ReviewsStats.putSamples((ObjectNode) root.get("rejects"), samples, ReviewsStats.SAMPLES_PER_REASON);
+        StatsJson.samples(root, samples);
         return this;
     }
 

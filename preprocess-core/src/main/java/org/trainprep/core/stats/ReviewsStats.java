@@ -1,16 +1,13 @@
 package org.trainprep.core.stats;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.WordCount;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -24,18 +21,13 @@ public final class ReviewsStats {
     /** Top words listed. */
     public static final int TOP_WORDS = 25;
     /** Rejected lines quoted per reason. */
-    public static final int SAMPLES_PER_REASON = 3;
+    public static final int SAMPLES_PER_REASON = StatsJson.SAMPLES_PER_REASON;
 
-    private final ObjectNode root = JsonNodeFactory.instance.objectNode();
+    private final ObjectNode root;
 
     public ReviewsStats(String output, String runId, int seqLen, String labelScheme) {
-        root.put("kind", "reviews");
-        ObjectNode run = root.putObject("run");
-        run.put("output", output);
-        run.put("run_id", runId);
-        run.put("created_by", ProjectInfo.createdBy());
-        run.put("seq_len", seqLen);
-        run.put("labels", labelScheme);
+        root = StatsJson.root("reviews", output, runId);
+        ((ObjectNode) root.get("run")).put("seq_len", seqLen).put("labels", labelScheme);
     }
 
     /** The summary's counts by counter name ({@link ReviewCounters}, then reject reasons). */
@@ -124,29 +116,8 @@ public final class ReviewsStats {
 
     /** A few rejected lines per reason, from the run's {@code _rejects/}. */
     public ReviewsStats rejectSamples(List<RejectRecord> samples) {
-        putSamples(rejectsNode(), samples, SAMPLES_PER_REASON);
+        StatsJson.samples(root, samples);
         return this;
-    }
-
-    static void putSamples(ObjectNode rejects, List<RejectRecord> samples, int perReason) {
-        Map<String, ArrayNode> byReason = new LinkedHashMap<>();
-        ObjectNode s = rejects.putObject("samples");
-        for (RejectRecord r : samples) {
-            ArrayNode a = byReason.computeIfAbsent(r.reason(), s::putArray);
-            if (a.size() < perReason) {
-                ObjectNode o = a.addObject();
-                o.put("file", r.file());
-                o.put("offset", r.offset());
-                if (r.field() != null) {
-                    o.put("field", r.field());
-                }
-                o.put("line", cut(r.lineForDisplay(), 300));
-            }
-        }
-    }
-
-    private ObjectNode rejectsNode() {
-        return root.has("rejects") ? (ObjectNode) root.get("rejects") : root.putObject("rejects");
     }
 
     public ReviewsStats handOff(HandOff h) {
@@ -158,11 +129,7 @@ public final class ReviewsStats {
         return root;
     }
 
-    static double share(long part, long whole) {
+    private static double share(long part, long whole) {
         return whole == 0 ? 0 : (double) part / whole;
-    }
-
-    static String cut(String s, int max) {
-        return s.length() <= max ? s : s.substring(0, max) + "...";
     }
 }

@@ -13,7 +13,7 @@ class HelpTest {
             .value("size", "K", "how many", "10")
             .flag("overwrite", "replace")
             .flagWithValue("public", "acl|presign", "share it", "presign")
-            .example("demo --input a --output b")
+            .example("bin/pipeline demo --input a --output b  # a comment")
             .build();
 
     @Test
@@ -24,7 +24,7 @@ class HelpTest {
         assertThat(text).contains("  --size K                how many (default: 10)\n");
         assertThat(text).contains("  --overwrite             replace\n");
         assertThat(text).contains("  --public[=acl|presign]  share it (default: presign)\n");
-        assertThat(text).endsWith("example:\n  demo --input a --output b\n");
+        assertThat(text).endsWith("example:\n  bin/pipeline demo --input a --output b  # a comment\n");
     }
 
     @Test
@@ -34,5 +34,10 @@ class HelpTest {
         assertThat(a.has("overwrite")).isTrue();
         assertThatThrownBy(() -> help.parse(new String[]{"--sise", "3"})).isInstanceOf(UsageException.class)
                 .hasMessageContaining("unknown option --sise");
+    }
+
+    @Test
+    void examplesComeBackAsArgumentsWithoutTheirComment() {
+        assertThat(help.exampleArguments()).containsExactly(new String[][]{{"--input", "a", "--output", "b"}});
     }
 }

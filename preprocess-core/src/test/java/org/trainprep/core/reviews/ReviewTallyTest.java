@@ -16,8 +16,8 @@ class ReviewTallyTest {
         SequenceEncoder e = new SequenceEncoder(v, 3, LabelScheme.FIVE_CLASS);
         int[] row = new int[4];
         ReviewTally t = new ReviewTally(3);
-        t.encoded(e.encode("good odd good bad worse", 5, row), row);
-        t.encoded(e.encode("good", 4, row), row);
+        t.encoded(e.encode("good odd good bad worse", 5, row), e.unknownInLastRow());
+        t.encoded(e.encode("good", 4, row), e.unknownInLastRow());
         ReviewTally.Sums s = new ReviewTally.Sums(t.counts());
         assertThat(s.tokens()).isEqualTo(6);
         assertThat(s.tokensKept()).isEqualTo(4);
