@@ -1,5 +1,6 @@
 package org.trainprep.hadoop;
 
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -18,20 +19,25 @@ public final class OutputDirs {
     }
 
     /**
-     * Creates {@code out}. With {@code overwrite} an existing one is deleted recursively, so that
-     * is refused for a directory that holds an input or does not look like an earlier output of
-     * this command (empty, or holding one of {@code markers}). An output inside an input
-     * directory is refused too: the job would read its own output. Paths are compared after
-     * expanding globs, qualifying and resolving symbolic links, so a link into an old output
-     * directory cannot make {@code --overwrite} delete an input.
+     * Checks {@code out} against the inputs and what is already there, and creates the directory
+     * the run writes to: {@code out} itself when it does not exist yet, else (with {@code overwrite})
+     * a hidden sibling where the new output is staged until it is complete ({@link OutputSwap}), so
+     * the earlier output stays as it is until then. Replacing is refused for a directory that
+     * holds an input or does not look like an earlier output of this command (empty, or holding
+     * one of {@code markers}), and for a directory another run is writing (a stale claim, whose run
+     * is gone, is taken over with {@code overwrite}). An output inside an input directory is
+     * refused too: the job would read its own output. Paths are compared after expanding globs,
+     * qualifying and resolving symbolic links, so a link into an old output directory cannot make
+     * {@code --overwrite} delete an input.
      *
      * @param command for the one-line errors, e.g. {@code reviews}
+     * @return the directory the run writes to
      */
-    public static void prepare(String command, FileSystem fs, Path out, boolean overwrite, List<Path> inputs,
+    public static Path prepare(Configuration conf, String command, FileSystem fs, Path out, boolean overwrite, List<Path> inputs,
                                Set<String> markers) throws IOException, UsageException {
         Path realOut = resolve(fs, out);
         for (Path in : inputs) {
-            FileSystem inFs = in.getFileSystem(fs.getConf());
+            FileSystem inFs = in.getFileSystem(conf);
             FileStatus[] matches = inFs.globStatus(in);
             for (FileStatus m : matches == null ? new FileStatus[0] : matches) {
                 Path realIn = resolve(inFs, m.getPath());
@@ -45,23 +51,41 @@ public final class OutputDirs {
                 }
             }
         }
-        if (fs.exists(out)) {
-            String claimed = RunClaim.claimedBy(fs, out, command);
-            if (claimed != null) {
-                throw new UsageException(claimed);
-            }
-            if (!overwrite) {
-                throw new UsageException(command + ": output " + out + " already exists; pass --overwrite to replace it");
-            }
-            if (!looksLikeOurs(fs, out, markers)) {
-                throw new UsageException(command + ": output " + out + " is not empty and was not written by trainprep;"
-                        + " refusing to delete it with --overwrite, choose another --output");
-            }
-            if (!fs.delete(out, true)) {
-                throw new IOException("could not delete " + out);
-            }
+        String restored = OutputSwap.recover(fs, out);
+        if (restored != null) {
+            System.err.println(command + ": " + restored);
         }
-        fs.mkdirs(out);
+        if (!fs.exists(out)) {
+            if (!fs.mkdirs(out)) {
+                throw new IOException("could not create " + out);
+            }
+            return out;
+        }
+        java.util.Optional<RunClaim.Holder> holder = RunClaim.holder(conf, fs, out);
+        if (holder.isPresent() && (!holder.get().stale() || !overwrite)) {
+            throw new UsageException(RunClaim.refusal(command, out, holder.get()));
+        }
+        if (!overwrite) {
+            throw new UsageException(command + ": output " + out + " already exists; pass --overwrite to replace it");
+        }
+        if (!looksLikeOurs(fs, out, markers)) {
+            throw new UsageException(command + ": output " + out + " is not empty and was not written by trainprep;"
+                    + " refusing to delete it with --overwrite, choose another --output");
+        }
+        if (out.getParent() == null) {
+            throw new UsageException(command + ": --overwrite cannot replace the root " + out + "; choose a directory below it");
+        }
+        Path staging = OutputSwap.staging(out);
+        java.util.Optional<RunClaim.Holder> other = RunClaim.holder(conf, fs, staging);
+        if (other.isPresent() && !other.get().stale()) {
+            throw new UsageException(RunClaim.refusal(command, staging, other.get()));
+        }
+        // what a run that died while replacing the output left: never a finished output
+        fs.delete(staging, true);
+        if (!fs.mkdirs(staging)) {
+            throw new IOException("could not create " + staging);
+        }
+        return staging;
     }
 
     /** Whether {@code p} is {@code dir} or below it, on the same file system. */
@@ -107,7 +131,7 @@ public final class OutputDirs {
             return false;
         }
         FileStatus[] children = fs.listStatus(dir);
-        return children.length == 0
-                || Arrays.stream(children).map(s -> s.getPath().getName()).anyMatch(markers::contains);
+        return children.length == 0 || Arrays.stream(children).map(s -> s.getPath().getName())
+                .anyMatch(n -> markers.contains(n) || n.equals(RunClaim.MARKER));
     }
 }

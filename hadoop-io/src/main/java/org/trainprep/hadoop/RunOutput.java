@@ -5,6 +5,7 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.FileUtil;
 import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.util.ShutdownHookManager;
 import org.trainprep.core.cli.UsageException;
 
 import java.io.IOException;
@@ -15,30 +16,40 @@ import java.util.Set;
  * One run's output directory, the same sequence for every job and engine: the directory is
  * prepared ({@link OutputDirs#prepare}) and claimed for the run ({@link RunClaim}), intermediate
  * data goes to the run's own {@link WorkDir}, the files are published, the manifest naming the run
- * last ({@link #complete}), and the claim is released. Closing a run that did not complete removes
- * the directory (everything in it is that run's) unless the work is kept for debugging; the work
- * directory is removed either way.
+ * last ({@link #complete}), and the claim is released. A run that replaces an earlier output
+ * ({@code --overwrite}) writes all of that to a hidden sibling and swaps it in only once complete
+ * ({@link OutputSwap}), so a failed, interrupted or killed run never costs the earlier output.
+ * Closing a run that did not complete removes what it wrote (everything in its directory is that
+ * run's) unless the work is kept for debugging; the work directory is removed either way. SIGINT
+ * and SIGTERM do the same, after cancelling what {@link #onInterrupt} registered, and say so in one line.
  */
 public final class RunOutput implements AutoCloseable {
 
     public static final String MANIFEST = "manifest.json";
+    /** Runs before Hadoop closes its cached file systems, which the clean-up still needs. */
+    private static final int HOOK_PRIORITY = FileSystem.SHUTDOWN_HOOK_PRIORITY + 20;
 
     private final Configuration conf;
     private final String command;
     private final FileSystem fs;
+    private final Path target;
     private final Path dir;
     private final String runId;
     private final RunClaim claim;
     private final WorkDir work;
     private final boolean keepWork;
     private final FilePublisher publisher;
+    private final List<Runnable> onInterrupt = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final Runnable hook = this::interrupted;
     private boolean complete;
+    private boolean closed;
 
-    private RunOutput(Configuration conf, String command, FileSystem fs, Path dir, String runId, RunClaim claim,
-                      WorkDir work, boolean keepWork) {
+    private RunOutput(Configuration conf, String command, FileSystem fs, Path target, Path dir, String runId,
+                      RunClaim claim, WorkDir work, boolean keepWork) {
         this.conf = conf;
         this.command = command;
         this.fs = fs;
+        this.target = target;
         this.dir = dir;
         this.runId = runId;
         this.claim = claim;
@@ -60,39 +71,62 @@ public final class RunOutput implements AutoCloseable {
         Path out = new Path(output);
         FileSystem fs = out.getFileSystem(conf);
         out = fs.makeQualified(out);
-        OutputDirs.prepare(command, fs, out, overwrite, inputs, markers);
+        Path dir = OutputDirs.prepare(conf, command, fs, out, overwrite, inputs, markers);
         String runId = WorkDir.runId(command);
         RunClaim claim;
         try {
-            claim = RunClaim.claim(fs, out, runId, command);
+            claim = RunClaim.claim(conf, fs, dir, runId, command);
         } catch (UsageException | IOException e) {
             // prepare created it empty: leave nothing behind, unless another run holds it
-            if (RunClaim.claimedBy(fs, out, command) == null) {
-                fs.delete(out, true);
+            if (RunClaim.holder(conf, fs, dir).isEmpty()) {
+                fs.delete(dir, true);
             }
             throw e;
         }
         WorkDir work;
         try {
-            work = WorkDir.create(conf, workDir, out, runId);
+            work = WorkDir.create(conf, workDir, dir, runId);
         } catch (IOException e) {
-            fs.delete(out, true);
+            claim.close();
+            fs.delete(dir, true);
             throw e;
         }
-        return new RunOutput(conf, command, fs, out, runId, claim, work, keepWork);
+        RunOutput run = new RunOutput(conf, command, fs, out, dir, runId, claim, work, keepWork);
+        ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
+        return run;
     }
 
     public FileSystem fs() {
         return fs;
     }
 
-    /** The qualified output directory. */
+    /**
+     * The qualified directory the run writes its files to: the output directory, or, when the run
+     * replaces an earlier output, the sibling where the new one is staged until {@link #complete}.
+     */
     public Path dir() {
         return dir;
     }
 
+    /** The output directory as the user named it (qualified): where the files are once the run completes. */
+    public Path target() {
+        return target;
+    }
+
+    /** A file of the run, where it is written now (in {@link #dir}). */
     public Path file(String name) {
         return new Path(dir, name);
+    }
+
+    /** Where a file of the run will be once the run completes: for what the run prints and records. */
+    public Path targetFile(String name) {
+        return new Path(target, name);
+    }
+
+    /** A URI the run wrote to, as it will be once the run completes (under {@link #target}). */
+    public String shown(String uri) {
+        String staged = dir.toString();
+        return uri.startsWith(staged) ? target + uri.substring(staged.length()) : uri;
     }
 
     public String runId() {
@@ -105,6 +139,11 @@ public final class RunOutput implements AutoCloseable {
 
     public FilePublisher publisher() {
         return publisher;
+    }
+
+    /** Something to stop when the run is interrupted (a running job), before its files are removed. */
+    public void onInterrupt(Runnable cancel) {
+        onInterrupt.add(cancel);
     }
 
     /**
@@ -145,14 +184,38 @@ public final class RunOutput implements AutoCloseable {
         complete();
     }
 
-    /** Ends the claim once the run's last file (its manifest) has been published by other means. */
-    public void complete() throws IOException {
-        claim.release();
+    /**
+     * Ends the claim once the run's last file (its manifest) has been published by other means; a
+     * staged output takes the earlier output's place here.
+     */
+    public synchronized void complete() throws IOException {
+        checkClaim();
+        if (dir.equals(target)) {
+            claim.release();
+            complete = true;
+            return;
+        }
+        claim.close();
+        if (!keepWork && OutputDirs.isWithin(work.path(), dir)) {
+            work.delete();
+        }
+        OutputSwap.swap(fs, dir, target, runId);
         complete = true;
+        fs.delete(new Path(target, RunClaim.MARKER), false);
     }
 
     @Override
-    public void close() throws IOException {
+    public synchronized void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            ShutdownHookManager.get().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // closing from the hook itself, while the JVM shuts down
+        }
+        claim.close();
         if (keepWork) {
             return;
         }
@@ -160,6 +223,32 @@ public final class RunOutput implements AutoCloseable {
         if (!complete && claim.held()) {
             // everything in it is this run's; a directory another run took over is left to that run
             fs.delete(dir, true);
+        }
+    }
+
+    /** SIGINT or SIGTERM: stop what runs, remove what the run wrote, and say so in one line. */
+    private void interrupted() {
+        synchronized (this) {
+            if (closed || complete) {
+                return;
+            }
+        }
+        for (Runnable cancel : onInterrupt) {
+            try {
+                cancel.run();
+            } catch (RuntimeException e) {
+                // the clean-up below matters more than a job that would not stop
+            }
+        }
+        try {
+            close();
+            System.err.println(command + ": interrupted; removed " + (keepWork ? "nothing (--keep-work)"
+                    : (dir.equals(target) ? "the unfinished output " + dir : "the unfinished new output " + dir
+                    + " (the earlier output in " + target + " is untouched)") + ", its claim and the work directory "
+                    + work.path()));
+        } catch (IOException | RuntimeException e) {
+            System.err.println(command + ": interrupted; could not remove " + dir + " or " + work.path() + ": "
+                    + e.getMessage());
         }
     }
 }

@@ -26,7 +26,11 @@ class RunOutputTest {
     }
 
     private RunOutput start(java.nio.file.Path out) throws Exception {
-        return RunOutput.start(conf, "census", out.toString(), false, List.of(new Path(tmp.resolve("in").toUri())),
+        return start(out, false);
+    }
+
+    private RunOutput start(java.nio.file.Path out, boolean overwrite) throws Exception {
+        return RunOutput.start(conf, "census", out.toString(), overwrite, List.of(new Path(tmp.resolve("in").toUri())),
                 Set.of("census.h5"), null, false);
     }
 
@@ -34,7 +38,8 @@ class RunOutputTest {
     void aCompletedRunLeavesItsFilesAndManifestAndNothingElse() throws Exception {
         java.nio.file.Path out = tmp.resolve("out");
         try (RunOutput run = start(out)) {
-            assertThat(out.resolve(RunClaim.MARKER)).content().startsWith(run.runId() + ", started ");
+            assertThat(out.resolve(RunClaim.MARKER)).content().startsWith("{\"run_id\":\"" + run.runId() + "\",\"started\":")
+                    .contains("\"pid\":" + ProcessHandle.current().pid());
             assertThat(out.resolve(WorkDir.UNDER_OUTPUT)).isDirectory();
             run.publisher().publishBytes("data".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
             run.complete("{}".getBytes(StandardCharsets.UTF_8));
@@ -73,5 +78,117 @@ class RunOutputTest {
         assertThat(out.resolve(RunClaim.MARKER)).hasContent(other);
         assertThat(out.resolve("manifest.json")).doesNotExist();
         assertThat(out.resolve(WorkDir.UNDER_OUTPUT)).doesNotExist();
+    }
+
+    private java.nio.file.Path finished(java.nio.file.Path out, String data) throws Exception {
+        try (RunOutput run = start(out, true)) {
+            run.publisher().publishBytes(data.getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
+            run.complete(("{\"data\": \"" + data + "\"}").getBytes(StandardCharsets.UTF_8));
+        }
+        return out;
+    }
+
+    private static List<String> names(java.nio.file.Path dir) throws Exception {
+        try (var names = Files.list(dir)) {
+            return names.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void overwriteStagesTheNewOutputBesideTheOldOneAndSwapsItInOnlyWhenComplete() throws Exception {
+        java.nio.file.Path out = finished(tmp.resolve("out"), "old");
+        try (RunOutput run = start(out, true)) {
+            assertThat(run.target().toUri().getPath()).isEqualTo(out.toString());
+            assertThat(run.dir().getName()).isEqualTo(".out.trainprep-staging");
+            run.publisher().publishBytes("new".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
+            assertThat(run.shown(run.file("census.h5").toString())).isEqualTo(run.targetFile("census.h5").toString());
+            // until the manifest is there the earlier output is whole
+            assertThat(out.resolve("census.h5")).hasContent("old");
+            assertThat(out.resolve("manifest.json")).hasContent("{\"data\": \"old\"}");
+            run.complete("{\"data\": \"new\"}".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(out.resolve("census.h5")).hasContent("new");
+        assertThat(names(out)).containsExactly("census.h5", "manifest.json");
+        assertThat(names(tmp)).containsExactly("out").as("no staging or replaced directory left");
+    }
+
+    @Test
+    void aFailedOrInterruptedOverwriteLeavesTheEarlierOutputByteIdentical() throws Exception {
+        java.nio.file.Path out = finished(tmp.resolve("out"), "old");
+        try (RunOutput run = start(out, true)) {
+            run.publisher().publishBytes("half".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
+            // no complete(): the run fails
+        }
+        assertThat(out.resolve("census.h5")).hasContent("old");
+        assertThat(names(out)).containsExactly("census.h5", "manifest.json");
+        assertThat(names(tmp)).containsExactly("out");
+    }
+
+    @Test
+    void aRunKilledBetweenTheTwoRenamesIsMendedByTheNextRun() throws Exception {
+        java.nio.file.Path out = finished(tmp.resolve("out"), "old");
+        // what SIGKILL between "old aside" and "new in place" leaves
+        Files.move(out, tmp.resolve(".out.trainprep-replaced-census-20260101-000000-abcdef"));
+        try (RunOutput run = start(out, true)) {
+            assertThat(out.resolve("census.h5")).as("restored before anything else").hasContent("old");
+            assertThat(run.dir().getName()).isEqualTo(".out.trainprep-staging");
+        }
+        assertThat(names(tmp)).containsExactly("out");
+    }
+
+    @Test
+    void aClaimWhoseProcessIsGoneIsStaleAndOverwriteTakesItOverButNeverALiveOne() throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Files.createDirectories(out);
+        Files.writeString(out.resolve(RunClaim.MARKER), "{\"run_id\":\"census-20260101-000000-abcdef\",\"started\":\"2026-01-01T00:00:00Z\","
+                + "\"host\":\"" + java.net.InetAddress.getLocalHost().getHostName() + "\",\"pid\":" + gone.pid() + "}");
+        assertThatThrownBy(() -> start(out, false)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessageContaining("census: the run that claimed").hasMessageContaining("is gone: its process " + gone.pid())
+                .hasMessageContaining("rerun with --overwrite to take it over");
+        finished(out, "new");
+        assertThat(out.resolve("census.h5")).hasContent("new");
+        assertThat(out.resolve(RunClaim.MARKER)).doesNotExist();
+
+        // a live claim (this very process) is never taken over
+        try (RunOutput live = start(tmp.resolve("live"))) {
+            assertThatThrownBy(() -> start(tmp.resolve("live"), true)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                    .hasMessageContaining("another run (" + live.runId()).hasMessageContaining("is writing to");
+        }
+    }
+
+    @Test
+    void aClaimFromAnotherHostIsStaleOnceItsLeaseIsNotRenewed() throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        Files.createDirectories(out);
+        java.nio.file.Path marker = out.resolve(RunClaim.MARKER);
+        Files.writeString(marker, "{\"run_id\":\"census-20260101-000000-abcdef\",\"started\":\"2026-01-01T00:00:00Z\","
+                + "\"host\":\"another-node\",\"pid\":1}");
+        FileSystemHolder h = new FileSystemHolder();
+        assertThat(RunClaim.holder(h.fs, new Path(out.toUri())).orElseThrow().stale()).as("just renewed").isFalse();
+        Files.setLastModifiedTime(marker, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 11 * 60_000));
+        RunClaim.Holder stale = RunClaim.holder(h.fs, new Path(out.toUri())).orElseThrow();
+        assertThat(stale.staleBecause()).hasValueSatisfying(w -> assertThat(w).contains("last renewed 11 min ago"));
+    }
+
+    @Test
+    void aLiveRunKeepsRenewingItsClaim() throws Exception {
+        conf.setLong(RunClaim.LEASE_SECONDS, 1);
+        java.nio.file.Path out = tmp.resolve("out");
+        try (RunOutput run = start(out)) {
+            java.nio.file.Path marker = out.resolve(RunClaim.MARKER);
+            Files.setLastModifiedTime(marker, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+            Thread.sleep(500);
+            assertThat(Files.getLastModifiedTime(marker).toMillis()).isGreaterThan(System.currentTimeMillis() - 5_000);
+        }
+    }
+
+    private final class FileSystemHolder {
+        final org.apache.hadoop.fs.FileSystem fs;
+
+        FileSystemHolder() throws java.io.IOException {
+            fs = org.apache.hadoop.fs.FileSystem.getLocal(conf);
+        }
     }
 }

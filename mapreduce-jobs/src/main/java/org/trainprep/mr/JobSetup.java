@@ -28,7 +28,18 @@ public final class JobSetup {
      *
      * @throws IOException when the job fails or is killed
      */
-    public static void runOrFail(Job job, ProgressLog progress) throws IOException, InterruptedException {
+    public static void runOrFail(Job job, ProgressLog progress, org.trainprep.hadoop.RunOutput run)
+            throws IOException, InterruptedException {
+        // on SIGINT/SIGTERM the job must not go on writing on the cluster after the client is gone
+        run.onInterrupt(() -> {
+            try {
+                if (!job.isComplete()) {
+                    job.killJob();
+                }
+            } catch (IOException | IllegalStateException e) {
+                // not submitted yet, or already gone
+            }
+        });
         try {
             if (!new JobMonitor(progress).run(job)) {
                 throw new IOException("job '" + job.getJobName() + "' failed: " + job.getStatus().getFailureInfo());

@@ -155,4 +155,42 @@ class ReviewsOnS3aTest {
             assertThat(content).as(key).doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
         }
     }
+
+    private static java.util.Map<String, String> etags(String prefix) {
+        java.util.Map<String, String> m = new java.util.TreeMap<>();
+        s3.listObjectsV2Paginator(b -> b.bucket("reviews").prefix(prefix)).contents()
+                .stream().filter(o -> !o.key().endsWith("/")) // S3A's directory markers
+                .forEach(o -> m.put(o.key(), o.eTag()));
+        return m;
+    }
+
+    /**
+     * On S3 a directory cannot be renamed: the new output is staged under a hidden sibling prefix,
+     * the old manifest goes first (the commit point), each new object is copied over its namesake,
+     * the new manifest last, then old objects the new output lacks are deleted.
+     */
+    @Test
+    void aFailedOverwriteOnS3LeavesTheEarlierObjectsAndASuccessfulOneReplacesThem() throws Exception {
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/kept/", "--reducers", "2");
+        java.util.Map<String, String> before = etags("kept/");
+        assertThat(before).containsKeys("kept/manifest.json", "kept/combined_result_5class.h5");
+
+        s3.putObject(b -> b.bucket("reviews").key("csv/census.csv"),
+                RequestBody.fromString(String.join("\n", java.util.Collections.nCopies(100, "1,0,1,0,1,1,0,1,0,1,0,0"))));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(conf(), "--input", "s3a://reviews/csv/",
+                "--output", "s3a://reviews/kept/", "--overwrite")).hasMessageContaining("does not look usable");
+        assertThat(etags("kept/")).isEqualTo(before);
+        assertThat(keys(".kept")).as("no staging left").isEmpty();
+
+        ReviewsSummary again = run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/kept/",
+                "--overwrite", "--reducers", "3", "--seq-len", "20");
+        assertThat(again.rowsWritten()).isPositive();
+        java.util.Map<String, String> after = etags("kept/");
+        assertThat(after.keySet()).isEqualTo(before.keySet());
+        assertThat(after.get("kept/combined_result_5class.h5")).isNotEqualTo(before.get("kept/combined_result_5class.h5"));
+        assertThat(new String(s3.getObjectAsBytes(b -> b.bucket("reviews").key("kept/manifest.json")).asByteArray(),
+                java.nio.charset.StandardCharsets.UTF_8)).contains("\"seq_len\" : 20");
+        assertThat(keys(".kept")).isEmpty();
+        assertThat(keys("kept/")).noneMatch(k -> k.contains("_RUN") || k.contains("_work"));
+    }
 }

@@ -211,12 +211,12 @@ public final class CensusRun implements AutoCloseable {
             }
             byte[] manifest = CensusAssembler.manifest(written.get(0).bytes(), written.get(0).sha256(), schema, options,
                     result, counts, more);
-            String file = output.file(written.get(0).name()).toString();
+            String file = output.targetFile(written.get(0).name()).toString();
             HandOff handOff = options.format() == CensusFormat.HDF5
                     ? HandOff.censusH5(file, schema.features().size(), schema.label(), result.rowsWritten(),
                     options.valFraction() > 0)
                     : HandOff.censusCsv(file, schema.features().size(), schema.label(), result.rowsWritten());
-            CensusStats report = new CensusStats(output.dir().toString(), output.runId(), engine, options.format().id())
+            CensusStats report = new CensusStats(output.target().toString(), output.runId(), engine, options.format().id())
                     .counts(counts, result.droppedMissing(), result.rowsWritten())
                     .columns(schema, stats)
                     .imputation(options.missing().id(), CensusSummary.imputedValues(schema, imputer))
@@ -232,7 +232,7 @@ public final class CensusRun implements AutoCloseable {
             output.complete(manifest);
             long now = System.currentTimeMillis();
             return CensusSummary.of(engine, file, counts, schema, result, now - jobMillis, now - start)
-                    .withReport(output.file(ReportPage.FILE_NAME).toString(), handOff);
+                    .withReport(output.targetFile(ReportPage.FILE_NAME).toString(), handOff);
         } finally {
             for (CensusMerge.Part p : parts) {
                 p.close();

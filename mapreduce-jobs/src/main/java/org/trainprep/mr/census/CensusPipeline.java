@@ -81,7 +81,7 @@ public final class CensusPipeline {
             MultipleOutputs.addNamedOutput(first, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
                     NullWritable.class, BytesWritable.class);
             long jobStart = System.currentTimeMillis();
-            JobSetup.runOrFail(first, progress);
+            JobSetup.runOrFail(first, progress, run.output());
             Map<String, Long> counts = counts(first.getCounters());
             run.adoptRejects(new Path(tally, RejectSampler.DIR));
             run.checkFirstPass(CorruptFiles.read(conf, new Path(tally, CorruptFiles.DIR)), counts);
@@ -92,7 +92,7 @@ public final class CensusPipeline {
             Path parts = run.output().work().path(PARTS);
             Job second = job(conf, "trainprep census 2/2: write parts", run.files(), parts);
             second.setMapperClass(CensusPartMapper.class);
-            JobSetup.runOrFail(second, progress);
+            JobSetup.runOrFail(second, progress, run.output());
             return run.publishParts("mapreduce", stats, counts, parts, jobStart);
         }
     }

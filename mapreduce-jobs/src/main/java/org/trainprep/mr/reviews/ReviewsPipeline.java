@@ -133,7 +133,7 @@ public final class ReviewsPipeline {
         long t = System.currentTimeMillis();
         Path distinct = work.path(DISTINCT);
         Job clean = cleanJob(conf, inputs, distinct, sizing.reducers());
-        JobSetup.runOrFail(clean, progress);
+        JobSetup.runOrFail(clean, progress, run);
         t = lap(stageMillis, "clean+dedup", t);
         Map<String, String> damaged = CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR));
         if (!damaged.isEmpty() && !o.budget().skipCorruptFiles()) {
@@ -143,7 +143,7 @@ public final class ReviewsPipeline {
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
 
         Chosen chosen = supplied != null ? new Chosen(supplied, null, List.of())
-                : buildVocabulary(conf, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
+                : buildVocabulary(conf, run, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
         Vocabulary vocab = chosen.vocab();
         t = lap(stageMillis, "vocabulary", t);
         // Tasks read the vocabulary from the work directory; the output gets it with the run's last files.
@@ -155,12 +155,12 @@ public final class ReviewsPipeline {
         Path parts = o.combine() ? work.path(PARTS) : new Path(out, PARTS);
         run.checkClaim();
         Job encode = encodeJob(conf, distinct, parts);
-        JobSetup.runOrFail(encode, progress);
+        JobSetup.runOrFail(encode, progress, run);
         t = lap(stageMillis, "encode", t);
         // an empty dedup partition makes no part
         int partFiles = PartFiles.list(conf, parts).size();
 
-        ReviewsStats stats = new ReviewsStats(out.toString(), run.runId(), o.seqLen(), o.labels().id())
+        ReviewsStats stats = new ReviewsStats(run.target().toString(), run.runId(), o.seqLen(), o.labels().id())
                 .counts(counts(clean.getCounters(), encode.getCounters()), java.util.Arrays.stream(RejectReason.values()).map(Enum::name).toList())
                 .tally(TallyCounters.read(clean.getCounters(), encode.getCounters()), o.seqLen())
                 .vocabulary(vocab.size(), vocab.nVocab(), supplied != null, chosen.spectrum(), chosen.top())
@@ -178,17 +178,19 @@ public final class ReviewsPipeline {
                         (target, fileUri, result) -> {
                             run.checkClaim();
                             target.publishBytes(vocab.toJson(), VOCAB_JSON);
-                            handOff[0] = handOff(fileUri, vocab, o, result);
+                            handOff[0] = handOff(run.shown(fileUri), vocab, o, result);
                             publishReport(stats.handOff(handOff[0]), target::publishBytes);
                         });
             }
+            combined = new MergeJob.Published(run.shown(combined.fileUri()), run.shown(combined.manifestUri()),
+                    combined.result());
             lap(stageMillis, "combine", t);
         } else {
             run.checkClaim();
             publisher.publishBytes(vocab.toJson(), out, VOCAB_JSON);
             publishReport(stats, (bytes, name) -> publisher.publishBytes(bytes, out, name));
         }
-        return summarize(out, o, clean.getCounters(), encode.getCounters(), vocab, combined, partFiles, sizing, work,
+        return summarize(run.target(), o, clean.getCounters(), encode.getCounters(), vocab, combined, partFiles, sizing, work,
                 List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start, handOff[0]);
     }
 
@@ -338,7 +340,7 @@ public final class ReviewsPipeline {
     private record Chosen(Vocabulary vocab, CountSpectrum spectrum, List<WordCount> top) {
     }
 
-    private Chosen buildVocabulary(Configuration conf, Path distinct, Path topWords, int k, int reducers)
+    private Chosen buildVocabulary(Configuration conf, RunOutput run, Path distinct, Path topWords, int k, int reducers)
             throws IOException, InterruptedException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPipeline.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
@@ -353,7 +355,7 @@ public final class ReviewsPipeline {
         FileOutputFormat.setOutputPath(job, topWords);
         MultipleOutputs.addNamedOutput(job, TopWordsReducer.SPECTRUM_OUTPUT, SequenceFileOutputFormat.class,
                 LongWritable.class, LongWritable.class);
-        JobSetup.runOrFail(job, progress);
+        JobSetup.runOrFail(job, progress, run);
 
         // Each reducer wrote its partition's top K; the global top K is among them.
         TopWords top = new TopWords(k);

@@ -1,0 +1,147 @@
+package org.trainprep.hadoop;
+
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * How {@code --overwrite} replaces an earlier output without ever leaving the user with nothing:
+ * the new run writes a complete output in a hidden sibling directory ({@link #staging}), and only
+ * once its manifest is there does it take the earlier output's place.
+ * <ul>
+ *   <li>where renaming a directory is atomic (local disk, HDFS): the old directory is renamed aside,
+ *       the staged one into place, and the old one deleted; a run killed between the two renames
+ *       is mended by the next run, which renames the old output back ({@link #recover});</li>
+ *   <li>on object stores (S3), where a "rename" is a copy of every object: the old manifest is
+ *       deleted first (the output is unfinished from then on: the manifest is the commit point),
+ *       each new file is moved over its old namesake (a server-side copy), the new manifest last,
+ *       and only then are the old objects the new output does not have deleted.</li>
+ * </ul>
+ */
+final class OutputSwap {
+
+    private static final String STAGING = ".trainprep-staging";
+    private static final String REPLACED = ".trainprep-replaced-";
+    /** Schemes whose directory rename is one atomic metadata operation. */
+    private static final Set<String> ATOMIC_RENAME = Set.of("file", "hdfs", "viewfs", "webhdfs", "swebhdfs");
+
+    private OutputSwap() {
+    }
+
+    /** Where a run replacing {@code out} writes its new output: {@code PARENT/.NAME.trainprep-staging}. */
+    static Path staging(Path out) {
+        return new Path(out.getParent(), "." + out.getName() + STAGING);
+    }
+
+    private static Path replaced(Path out, String runId) {
+        return new Path(out.getParent(), "." + out.getName() + REPLACED + runId);
+    }
+
+    /**
+     * Mends what a run killed in the middle of a swap left: with {@code out} gone and the earlier
+     * output renamed aside, that earlier output goes back; with {@code out} there, what was renamed
+     * aside is leftover and is deleted. Returns a line to print, or null when there was nothing to do.
+     */
+    static String recover(FileSystem fs, Path out) throws IOException {
+        if (out.getParent() == null || !fs.exists(out.getParent())) {
+            return null;
+        }
+        FileStatus[] aside = fs.listStatus(out.getParent(),
+                p -> p.getName().startsWith("." + out.getName() + REPLACED));
+        if (aside.length == 0) {
+            return null;
+        }
+        if (!fs.exists(out) && aside.length == 1 && fs.rename(aside[0].getPath(), out)) {
+            return "restored " + out + " from " + aside[0].getPath() + ", where a run killed while replacing it had left it";
+        }
+        if (fs.exists(out)) {
+            for (FileStatus s : aside) {
+                fs.delete(s.getPath(), true);
+            }
+        }
+        return null;
+    }
+
+    /** Puts the complete output staged in {@code staging} in {@code out}'s place; the claim marker moves along. */
+    static void swap(FileSystem fs, Path staging, Path out, String runId) throws IOException {
+        String scheme = fs.getUri().getScheme() == null ? "file" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
+        if (ATOMIC_RENAME.contains(scheme)) {
+            renameSwap(fs, staging, out, runId);
+        } else {
+            objectSwap(fs, staging, out);
+        }
+    }
+
+    private static void renameSwap(FileSystem fs, Path staging, Path out, String runId) throws IOException {
+        Path aside = replaced(out, runId);
+        if (!fs.rename(out, aside)) {
+            throw new IOException("could not move the earlier output " + out + " aside to " + aside
+                    + "; it is unchanged, and the new output is complete in " + staging);
+        }
+        if (!fs.rename(staging, out)) {
+            fs.rename(aside, out);
+            throw new IOException("could not move the new output " + staging + " to " + out
+                    + "; the earlier output is back in place");
+        }
+        if (!fs.delete(aside, true)) {
+            System.err.println("could not remove the replaced output " + aside + "; delete it by hand");
+        }
+    }
+
+    private static void objectSwap(FileSystem fs, Path staging, Path out) throws IOException {
+        List<String> fresh = relativeFiles(fs, staging);
+        fresh.remove(RunClaim.MARKER);
+        // the commit point: from here the directory is unfinished until the new manifest lands
+        fs.delete(new Path(out, RunOutput.MANIFEST), false);
+        fresh.remove(RunOutput.MANIFEST);
+        for (String f : fresh) {
+            move(fs, new Path(staging, f), new Path(out, f));
+        }
+        move(fs, new Path(staging, RunOutput.MANIFEST), new Path(out, RunOutput.MANIFEST));
+        Set<String> keep = new HashSet<>(fresh);
+        keep.add(RunOutput.MANIFEST);
+        for (String old : relativeFiles(fs, out)) {
+            if (!keep.contains(old) && !old.equals(RunClaim.MARKER)) {
+                fs.delete(new Path(out, old), false);
+            }
+        }
+        fs.delete(staging, true);
+    }
+
+    private static void move(FileSystem fs, Path from, Path to) throws IOException {
+        if (!fs.exists(from)) {
+            return;
+        }
+        if (fs.exists(to) && !fs.delete(to, false)) {
+            throw new IOException("could not replace " + to);
+        }
+        fs.mkdirs(to.getParent());
+        if (!fs.rename(from, to)) {
+            throw new IOException("could not move " + from + " to " + to);
+        }
+    }
+
+    /** Every file under {@code dir}, as paths relative to it. */
+    private static List<String> relativeFiles(FileSystem fs, Path dir) throws IOException {
+        List<String> names = new ArrayList<>();
+        if (!fs.exists(dir)) {
+            return names;
+        }
+        String root = fs.makeQualified(dir).toUri().getPath().replaceAll("/+$", "") + "/";
+        RemoteIterator<LocatedFileStatus> it = fs.listFiles(dir, true);
+        while (it.hasNext()) {
+            String p = fs.makeQualified(it.next().getPath()).toUri().getPath();
+            names.add(p.substring(root.length()));
+        }
+        return names;
+    }
+}

@@ -1,0 +1,172 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.util.Sha256;
+import org.trainprep.merge.VerifyTool;
+import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.ReviewGenerator;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A review run in a JVM of its own, stopped by SIGTERM (what Ctrl-C, {@code kill} and YARN's
+ * container stop send) or SIGKILL while its jobs run: an interrupted run says so in one line and
+ * leaves neither its claim nor its work directory; a killed one leaves a claim the next run sees
+ * is stale; and an earlier output it was replacing stays byte-identical and verified throughout.
+ */
+class InterruptedRunIT {
+
+    @TempDir
+    Path tmp;
+
+    private final Configuration conf = PipelineRuns.localConf();
+    private Path big;
+
+    @BeforeEach
+    void bigInput() throws Exception {
+        big = tmp.resolve("in").resolve("big.json");
+        Files.createDirectories(big.getParent());
+        // long enough that the run is still in its jobs when the signal comes
+        new ReviewGenerator(5, 0.05, 0.01).write(big, 400_000);
+    }
+
+    private Path finishedOutput() throws Exception {
+        Path out = tmp.resolve("out");
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("small"))
+                .toString(), "--output", out.toString(), "--reducers", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        return out;
+    }
+
+    private Process start(Path out, String... more) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                "org.trainprep.mr.Main", "reviews", "-D", "fs.defaultFS=file:///", "--input", big.toString(),
+                "--output", out.toString()));
+        cmd.addAll(List.of(more));
+        return new ProcessBuilder(cmd).redirectOutput(tmp.resolve("stdout.log").toFile())
+                .redirectError(tmp.resolve("stderr.log").toFile()).start();
+    }
+
+    /** Waits until the run has claimed {@code dir} and its first job is under way. */
+    private static void awaitJobs(Process p, Path dir) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
+        while (!Files.isDirectory(dir.resolve("_work").resolve("distinct").resolve("_temporary")) && p.isAlive()
+                && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(p.isAlive()).as("the run is still going when the signal comes").isTrue();
+        assertThat(dir.resolve("_RUN")).exists();
+    }
+
+    private int verify(Path dir) throws Exception {
+        VerifyTool tool = new VerifyTool(new PrintStream(new ByteArrayOutputStream(), true),
+                new PrintStream(new ByteArrayOutputStream(), true));
+        tool.setConf(conf);
+        return tool.run(new String[]{dir.toString()});
+    }
+
+    private static Map<String, String> snapshot(Path dir) throws Exception {
+        Map<String, String> files = new TreeMap<>();
+        try (var all = Files.walk(dir)) {
+            for (Path f : all.filter(Files::isRegularFile).toList()) {
+                files.put(dir.relativize(f).toString(), Sha256.of(f));
+            }
+        }
+        return files;
+    }
+
+    private List<String> siblings() throws Exception {
+        try (var names = Files.list(tmp)) {
+            return names.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(".out")).toList();
+        }
+    }
+
+    private String stderr() throws Exception {
+        return Files.readString(tmp.resolve("stderr.log"), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void sigtermDuringAnOverwriteRemovesTheNewRunsFilesAndKeepsTheEarlierOutput() throws Exception {
+        Path out = finishedOutput();
+        Map<String, String> before = snapshot(out);
+        Process p = start(out, "--overwrite");
+        awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
+        p.destroy();
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(143);
+        List<String> said = stderr().lines().filter(l -> l.contains("interrupted")).toList();
+        assertThat(said).as(stderr()).hasSize(1);
+        assertThat(said.get(0)).startsWith("reviews: interrupted; removed the unfinished new output")
+                .contains("the earlier output in " + out.toUri().toString().replace("file:///", "file:/").replaceAll("/$", "")
+                        + " is untouched");
+        assertThat(siblings()).isEmpty();
+        assertThat(snapshot(out)).isEqualTo(before);
+        assertThat(verify(out)).isZero();
+    }
+
+    @Test
+    void sigtermDuringAFirstRunLeavesNothing() throws Exception {
+        Path out = tmp.resolve("out");
+        Process p = start(out);
+        awaitJobs(p, out);
+        p.destroy();
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        assertThat(stderr()).contains("reviews: interrupted; removed the unfinished output");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aSigkilledRunLeavesAStaleClaimThatOverwriteTakesOverAndTheEarlierOutputStaysVerified() throws Exception {
+        Path out = finishedOutput();
+        Map<String, String> before = snapshot(out);
+        Process p = start(out, "--overwrite");
+        awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
+        p.destroyForcibly();
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(snapshot(out)).isEqualTo(before);
+        assertThat(verify(out)).isZero();
+
+        // the next run sees the dead run's staging claim is stale and takes it over
+        PipelineRuns.Run again = PipelineRuns.tool(conf, "--input", tmp.resolve("small").toString(),
+                "--output", out.toString(), "--overwrite", "--reducers", "3");
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(siblings()).isEmpty();
+        assertThat(verify(out)).isZero();
+        assertThat(snapshot(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
+    }
+
+    @Test
+    void aSigkilledFirstRunIsRecognisedAsGoneAndOverwriteTakesItOver() throws Exception {
+        Path out = tmp.resolve("out");
+        Process p = start(out);
+        awaitJobs(p, out);
+        p.destroyForcibly();
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(out.resolve("_RUN")).exists();
+
+        PipelineRuns.Run refused = PipelineRuns.tool(conf, "--input", big.toString(), "--output", out.toString());
+        assertThat(refused.exit()).isEqualTo(2);
+        assertThat(refused.err().strip()).contains("is gone: its process " + p.pid())
+                .contains("rerun with --overwrite to take it over").doesNotContain("\n");
+        PipelineRuns.Run taken = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS,
+                tmp.resolve("small")).toString(), "--output", out.toString(), "--overwrite");
+        assertThat(taken.exit()).as(taken.err()).isZero();
+        assertThat(out.resolve("_RUN")).doesNotExist();
+        assertThat(verify(out)).isZero();
+    }
+}
