@@ -59,9 +59,28 @@ public record CombineOptions(String input, String output, String fileName, int s
         if (shards < 0) {
             throw new IllegalArgumentException("--shards must be >= 1");
         }
+        if (isWithin(output, input)) {
+            throw new IllegalArgumentException("--output " + output + " is inside the parts folder " + input
+                    + ", where a merged file would be read as a part by the next combine; choose another --output");
+        }
         if (publicMode != PublicMode.OFF && !S3Location.isS3(output)) {
             throw new IllegalArgumentException("--public needs an s3:// --output; a local or HDFS file has no public URL");
         }
+    }
+
+    /** Whether {@code dir} is {@code parent} or below it: local paths resolved, URIs compared as written. */
+    static boolean isWithin(String dir, String parent) {
+        String d = normal(dir);
+        String p = normal(parent);
+        return d.equals(p) || d.startsWith(p + "/");
+    }
+
+    private static String normal(String location) {
+        if (location.contains("://")) {
+            return location.replaceAll("/+$", "");
+        }
+        String local = location.startsWith("file:") ? URI.create(location).getPath() : location;
+        return java.nio.file.Path.of(local).toAbsolutePath().normalize().toString();
     }
 
     /** The merge itself, whatever the store; the combine command merges review parts. */

@@ -4,9 +4,12 @@ import org.trainprep.core.h5.FileAttributes;
 
 import java.util.List;
 
-/** What a merge produces: the merged file's attributes (see its {@link org.trainprep.core.h5.MatrixFileType}), how rows were cut, what it was made from, and its size. */
+/**
+ * What a merge produces: the merged file's attributes (see its {@link org.trainprep.core.h5.MatrixFileType}), how rows
+ * were cut, what it was made from, its size, and its data checksums when every part recorded one.
+ */
 public record CombineResult(FileAttributes attributes, String dtype, int rowWidth, ShardPlan plan,
-                            List<String> parts, long bytes) {
+                            List<String> parts, long bytes, java.util.Optional<MergedChecksums> checksums) {
 
     public long numRows() {
         return plan.totalRows();

@@ -46,6 +46,7 @@ public final class Manifest {
             shards.add(s);
         }
         m.put("shards", shards);
+        r.checksums().ifPresent(c -> m.put("checksums", c.toManifest()));
         m.put("loader_items", r.plan().loaderItems());
         m.put("rows_unread_by_loader", r.plan().rowsUnreadByLoader());
         m.put("parts", r.parts());

@@ -75,6 +75,7 @@ public final class MergeJob {
             if (!request.overwrite() && target.exists(name)) {
                 throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
             }
+            parts.warning().ifPresent(w -> LOG.warn("{}", w));
             PartCombiner.OpenParts.Merge merge = parts.plan(request.shards(), target.minDataOffset(parts.dataBytes()));
             TransferProgress transfer = new TransferProgress(progress, name, merge.file().size());
             target.publish(merge.file(), name, transfer);

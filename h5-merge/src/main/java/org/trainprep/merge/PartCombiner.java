@@ -73,7 +73,12 @@ public final class PartCombiner {
                 RandomAccessSource part = unopened.set(i, null); // the reader owns it now, even when opening fails
                 readers.add(TrainerFileReader.open(part));
             }
-            return new OpenParts(type, readers, check(type, readers));
+            Checked checked = check(type, readers);
+            Optional<String> warning = PartSet.check(readers);
+            // merged in the run's partition order, whatever the files are called
+            readers.sort(java.util.Comparator.comparingInt(r -> org.trainprep.core.h5.PartIdentity
+                    .read(r.fileAttributes()).map(org.trainprep.core.h5.PartIdentity::index).orElse(0)));
+            return new OpenParts(type, readers, checked, warning);
         } catch (IOException | RuntimeException e) {
             for (TrainerFileReader r : readers) {
                 r.close();
@@ -88,11 +93,19 @@ public final class PartCombiner {
         private final MatrixFileType type;
         private final List<TrainerFileReader> readers;
         private final Checked checked;
+        private final Optional<String> warning;
 
-        private OpenParts(MatrixFileType type, List<TrainerFileReader> readers, Checked checked) {
+        private OpenParts(MatrixFileType type, List<TrainerFileReader> readers, Checked checked,
+                          Optional<String> warning) {
             this.type = type;
             this.readers = readers;
             this.checked = checked;
+            this.warning = warning;
+        }
+
+        /** What the merge cannot vouch for (parts without a run identity), to say once. */
+        public Optional<String> warning() {
+            return warning;
         }
 
         public MatrixFileType type() {
@@ -116,12 +129,13 @@ public final class PartCombiner {
         /**
          * Lays out the merged file: the parts' rows in order (part by part, shard by shard) form one
          * data region, cut into {@code shards} balanced datasets, shard {@code s} starting at its first
-         * row. Nothing is read or written but the parts' headers, already read.
+         * row. Nothing is read or written but the parts' headers, already read, and for the shards'
+         * checksums the partial checksum blocks where a shard boundary cuts a part ({@link MergedChecksums}).
          *
          * @param shards        k, or 0 for one shard per part (the layout of the original combined file)
          * @param minDataOffset see {@link CombineTarget#minDataOffset()}
          */
-        public Merge plan(int shards, long minDataOffset) {
+        public Merge plan(int shards, long minDataOffset) throws IOException {
             ShardPlan plan = ShardPlan.balanced(checked.totalRows, shards > 0 ? shards : readers.size());
             FileAttributes attrs = attributes();
             HeaderFirstFile.Builder layout = HeaderFirstFile.builder().attributes(attrs).minDataOffset(minDataOffset);
@@ -139,7 +153,8 @@ public final class PartCombiner {
             }
             CombinedFile file = new CombinedFile(layout.build(), segments);
             List<String> names = readers.stream().map(TrainerFileReader::fileName).toList();
-            return new Merge(file, new CombineResult(attrs, checked.type.id(), checked.columns, plan, names, file.size()));
+            return new Merge(file, new CombineResult(attrs, checked.type.id(), checked.columns, plan, names, file.size(),
+                    MergedChecksums.of(readers, plan)));
         }
 
         /** Writes the merged file to a local path, front to back. */

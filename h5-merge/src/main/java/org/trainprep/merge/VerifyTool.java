@@ -19,6 +19,8 @@ import org.trainprep.hadoop.RunClaim;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.BitSet;
+import org.trainprep.core.reviews.LabelScheme;
 import java.util.List;
 
 /**
@@ -54,6 +56,11 @@ public final class VerifyTool extends DirectoryTool {
     }
 
     @Override
+    protected java.util.Map<String, String> flags() {
+        return java.util.Map.of("quick", "structure only: skip reading every row (checksums, value ranges, digests)");
+    }
+
+    @Override
     protected void run(Path dir) throws Exception {
         FileSystem fs = dir.getFileSystem(getConf());
         if (!fs.exists(dir)) {
@@ -73,8 +80,13 @@ public final class VerifyTool extends DirectoryTool {
         try (FSDataInputStream in = fs.open(manifestPath)) {
             m = new ObjectMapper().readTree(in);
         }
+        mode = has("quick") ? "quick: structure only" : "full";
         Path file = new Path(dir, m.path("file").asText());
         boolean census = CensusAssembler.FORMAT.equals(m.path("format").asText());
+        if (census) {
+            // a few bytes a row: always digested whole, --quick or not
+            mode = "full: SHA-256 of the whole file";
+        }
         String summary = census && CensusFormat.CSV.id().equals(m.path("output_format").asText())
                 ? checkCsvFiles(fs, dir, m, problems)
                 : census ? checkCensusFile(fs, file, m, problems)
@@ -85,8 +97,12 @@ public final class VerifyTool extends DirectoryTool {
         if (!problems.isEmpty()) {
             fail(problems);
         }
-        out.println("verified " + dir + ": " + summary + (m.has("run_id") ? ", run " + m.get("run_id").asText() : ""));
+        out.println("verified " + dir + " (" + mode + "): " + summary
+                + (m.has("run_id") ? ", run " + m.get("run_id").asText() : ""));
     }
+
+    /** Which check ran, and for a full check what it read, for the one line that says so. */
+    private String mode;
 
     private String checkFile(FileSystem fs, Path file, JsonNode m, List<String> problems) throws IOException {
         if (!fs.exists(file)) {
@@ -114,12 +130,34 @@ public final class VerifyTool extends DirectoryTool {
             if (last.rows() > 0) {
                 r.copyRows(last, last.rows() - 1, 1, new org.trainprep.core.h5.ConsumerChannel(b -> b.position(b.limit())));
             }
+            if (!has("quick") && !r.shards().isEmpty()) {
+                scan(r, m, problems);
+            }
             return file.getName() + ", " + r.totalRows() + " rows in " + r.shards().size() + " shard(s), "
                     + size + " bytes";
         } catch (IOException e) {
             problems.add("unreadable: " + e.getMessage());
             return "";
         }
+    }
+
+    /** Reads every row: value ranges and the manifest's checksums ({@link DataScan}). */
+    private void scan(TrainerFileReader r, JsonNode m, List<String> problems) throws IOException {
+        LabelScheme scheme = LabelScheme.fromId(m.path("label_scheme").asText());
+        BitSet labels = new BitSet();
+        for (int rating = 1; rating <= 5; rating++) {
+            labels.set(scheme.label(rating));
+        }
+        int rowBytes = (int) r.shards().get(0).rowBytes();
+        MergedChecksums sums = MergedChecksums.fromManifest(m.path("checksums"), rowBytes).orElse(null);
+        long t = System.nanoTime();
+        DataScan scan = new DataScan(r, m.path("n_vocab").asInt(), m.path("pad_id").asInt(1), labels, scheme.id(), sums,
+                problems);
+        scan.run();
+        double seconds = Math.max(1e-9, (System.nanoTime() - t) / 1e9);
+        mode = String.format(java.util.Locale.ROOT, "full: %,d rows read, %s, %.1f s at %.0f MB/s", scan.rows(),
+                sums == null ? "value ranges (no checksums in this manifest: written before they were recorded)"
+                        : "CRC-32C and value ranges", seconds, scan.bytes() / seconds / 1e6);
     }
 
     /**

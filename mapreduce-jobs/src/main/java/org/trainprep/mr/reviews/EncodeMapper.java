@@ -30,6 +30,7 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
     private MultipleOutputs<NullWritable, RowWritable> outputs;
     private String part;
     private ReviewTally tally;
+    private long rows;
 
     @Override
     protected void setup(Context context) throws IOException {
@@ -61,6 +62,7 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
         int tokens = encoder.encode(text.toString(), rating.get(), row);
         tally.encoded(tokens, encoder.unknownInLastRow());
         outputs.write(NullWritable.get(), out, part);
+        rows++;
         context.getCounter(ReviewCounters.ROWS_WRITTEN).increment(1);
     }
 
@@ -68,5 +70,8 @@ public final class EncodeMapper extends Mapper<Text, IntWritable, NullWritable, 
     protected void cleanup(Context context) throws IOException, InterruptedException {
         TallyCounters.add(context, tally);
         outputs.close();
+        if (rows == 0) {
+            H5PartOutputFormat.writeEmpty(context, part);
+        }
     }
 }

@@ -53,6 +53,26 @@ public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, Row
         return new Path(((FileOutputCommitter) getOutputCommitter(context)).getWorkPath(), base + ".h5");
     }
 
+    /**
+     * Writes part {@code base} with no rows, for a partition the dedup job left empty: every
+     * partition has its part, so a merge can tell a missing part from an empty one.
+     */
+    static void writeEmpty(org.apache.hadoop.mapreduce.TaskInputOutputContext<?, ?, ?, ?> context, String base)
+            throws IOException, InterruptedException {
+        Configuration conf = context.getConfiguration();
+        Path target = new Path(FileOutputFormat.getWorkOutputPath(context), base + ".h5");
+        java.nio.file.Path localDir = Files.createTempDirectory("trainprep-part-");
+        new PartWriter(conf, target, localDir, new RowSpool(localDir, ReviewsConf.seqLen(conf) + 1,
+                ReviewsConf.dtype(conf))).close(context);
+    }
+
+    /** The partition a part holds, from its name {@code part-NNNNN.h5}. */
+    static int partIndex(String fileName) {
+        String digits = fileName.substring(fileName.lastIndexOf('-') + 1);
+        int dot = digits.indexOf('.');
+        return Integer.parseInt(dot < 0 ? digits : digits.substring(0, dot));
+    }
+
     private static final class PartWriter extends RecordWriter<NullWritable, RowWritable> {
         private final Configuration conf;
         private final Path target;
@@ -77,8 +97,11 @@ public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, Row
                 TrainerFileAttributes attrs = new TrainerFileAttributes(ReviewsConf.nVocab(conf), ReviewsConf.seqLen(conf),
                         Vocabulary.PAD_ID, Vocabulary.UNK_ID, ReviewsConf.labels(conf).id(), spool.rows(),
                         ReviewsConf.vocabSha256(conf), ReviewsConf.sources(conf), ProjectInfo.createdBy());
-                HeaderFirstFile part = HeaderFirstFile.builder().attributes(attrs)
-                        .dataset("0", spool.rows(), spool.columns(), spool.type()).build();
+                HeaderFirstFile.Builder header = HeaderFirstFile.builder().attributes(attrs);
+                // which run and partition this is, and the CRC of its rows, summed as they were spooled
+                ReviewsConf.partIdentity(conf, partIndex(target.getName())).writeTo(header::attribute);
+                spool.checksum().writeTo(header::attribute);
+                HeaderFirstFile part = header.dataset("0", spool.rows(), spool.columns(), spool.type()).build();
                 try (FSDataOutputStream out = target.getFileSystem(conf).create(target, false)) {
                     WritableByteChannel channel = Channels.newChannel(out);
                     part.writeHeader(channel);

@@ -1,6 +1,7 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
+import org.trainprep.core.h5.PartIdentity;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.reviews.LabelScheme;
 import org.trainprep.core.reviews.ReviewFields;
@@ -30,6 +31,9 @@ public final class ReviewsConf {
 
     private ReviewsConf() {
     }
+
+    private static final String RUN_ID = "trainprep.run-id";
+    private static final String PARTITIONS = "trainprep.reviews.partitions";
 
     static void write(ReviewsOptions o, Configuration conf) {
         conf.setInt(SEQ_LEN, o.seqLen());
@@ -101,5 +105,20 @@ public final class ReviewsConf {
     static List<String> sources(Configuration conf) {
         String s = conf.get(SOURCES, "");
         return s.isEmpty() ? List.of() : Arrays.asList(s.split("\n"));
+    }
+
+    /** The run the parts belong to and how many partitions it has: every part records both ({@link PartIdentity}). */
+    static void setRun(Configuration conf, String runId, int partitions) {
+        conf.set(RUN_ID, runId);
+        conf.setInt(PARTITIONS, partitions);
+    }
+
+    /** Part {@code index}'s identity in this run. */
+    static PartIdentity partIdentity(Configuration conf, int index) {
+        String run = conf.get(RUN_ID);
+        if (run == null) {
+            throw new IllegalStateException(RUN_ID + " is not set: the driver sets it before the encode job");
+        }
+        return new PartIdentity(run, index, conf.getInt(PARTITIONS, -1));
     }
 }

@@ -150,6 +150,7 @@ public final class ReviewsPipeline {
         FilePublisher publisher = new FilePublisher(conf);
         publisher.publishBytes(vocab.toJson(), work.path(), VOCAB_JSON);
         ReviewsConf.setVocabulary(conf, work.path(VOCAB_JSON).toString(), vocab);
+        ReviewsConf.setRun(conf, run.runId(), sizing.reducers());
 
         // Parts stay on the cluster's file system when they are merged here; with --no-combine they are the output.
         Path parts = o.combine() ? work.path(PARTS) : new Path(out, PARTS);

@@ -29,6 +29,8 @@ public final class RowSpool implements MatrixSource, Closeable {
     private final ElementType type;
     private final boolean vector;
     private final ByteBuffer buffer;
+    private final DataChecksum.Accumulator checksum;
+    private DataChecksum finished;
     private long rows;
 
     /**
@@ -53,6 +55,7 @@ public final class RowSpool implements MatrixSource, Closeable {
         this.file = Files.createTempFile(tempDir, "rows-", ".spool");
         this.channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
         int rowBytes = columns * type.size();
+        this.checksum = new DataChecksum.Accumulator(rowBytes);
         this.buffer = ByteBuffer.allocate(Math.max(rowBytes, BUFFER_BYTES / rowBytes * rowBytes))
                 .order(ByteOrder.LITTLE_ENDIAN);
     }
@@ -107,10 +110,21 @@ public final class RowSpool implements MatrixSource, Closeable {
 
     private void flush() throws IOException {
         buffer.flip();
+        // summed here, in memory on the way to the spool, where it costs no extra pass over the rows
+        checksum.update(buffer.array(), 0, buffer.limit());
         while (buffer.hasRemaining()) {
             channel.write(buffer);
         }
         buffer.clear();
+    }
+
+    /** The CRC-32C of every row added (see {@link DataChecksum}); no row may be added after. */
+    public DataChecksum checksum() throws IOException {
+        if (finished == null) {
+            flush();
+            finished = checksum.finish();
+        }
+        return finished;
     }
 
     @Override
