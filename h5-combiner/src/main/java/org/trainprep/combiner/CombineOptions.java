@@ -59,12 +59,12 @@ public record CombineOptions(String input, String output, String fileName, int s
         if (shards < 0) {
             throw new IllegalArgumentException("--shards must be >= 1");
         }
+        if (publicMode != PublicMode.OFF && !S3Location.isS3(output)) {
+            throw new IllegalArgumentException("--public needs an s3:// --output; a local or HDFS file has no public URL");
+        }
         if (isWithin(output, input)) {
             throw new IllegalArgumentException("--output " + output + " is inside the parts folder " + input
                     + ", where a merged file would be read as a part by the next combine; choose another --output");
-        }
-        if (publicMode != PublicMode.OFF && !S3Location.isS3(output)) {
-            throw new IllegalArgumentException("--public needs an s3:// --output; a local or HDFS file has no public URL");
         }
     }
 

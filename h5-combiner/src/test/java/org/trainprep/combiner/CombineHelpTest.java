@@ -16,4 +16,18 @@ class CombineHelpTest {
         }
         assertThat(CombineOptions.HELP.text()).contains("--part-mb MB").contains("(default: 16)");
     }
+
+    @Test
+    void anOutputInsideThePartsFolderIsRefused() throws Exception {
+        for (String[] io : new String[][]{{"out/parts", "out/parts"}, {"out/parts/", "out/parts/merged"},
+                {"s3://b/run/parts/", "s3://b/run/parts"}, {"out/parts", "./out/parts/../parts/x"}}) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> CombineOptions.parse(new String[]{"--input", io[0],
+                            "--output", io[1]})).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                    .hasMessageContaining("is inside the parts folder");
+        }
+        for (String[] io : new String[][]{{"out/parts", "out"}, {"out/parts", "out/parts-merged"},
+                {"s3://b/run/parts/", "s3://b/run/"}}) {
+            assertThat(CombineOptions.parse(new String[]{"--input", io[0], "--output", io[1]}).output()).isEqualTo(io[1]);
+        }
+    }
 }

@@ -50,6 +50,23 @@ public final class JobSetup {
     }
 
     /**
+     * Local mode makes every reduce task's copy of the job's configuration up front, in this one
+     * JVM (about 100 KB each): thousands of reducers exhaust the heap before any of them runs.
+     */
+    static final int LOCAL_MAX_REDUCERS = 1000;
+
+    /** Refuses, before anything is created, a reducer count local mode cannot hold. */
+    public static void checkLocalReducers(Configuration conf, int reducers) throws org.trainprep.core.cli.UsageException {
+        if (reducers > LOCAL_MAX_REDUCERS
+                && MRConfig.LOCAL_FRAMEWORK_NAME.equals(conf.get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME))) {
+            throw new org.trainprep.core.cli.UsageException(String.format(java.util.Locale.ROOT, "reviews: --reducers %,d"
+                    + " in local mode runs %,d reduce tasks in this one JVM, whose copies of the job alone outgrow the heap;"
+                    + " give at most %,d (one per core is what local mode runs at once), or run on a cluster",
+                    reducers, reducers, LOCAL_MAX_REDUCERS));
+        }
+    }
+
+    /**
      * In Hadoop's local mode (no cluster configuration on the classpath), make small jobs fast:
      * the client polls for completion every 5 s by default, and runs one map and one reduce at a
      * time. Settings given explicitly (e.g. with {@code -D}) win.

@@ -27,11 +27,15 @@ import java.util.List;
  *                        cluster's default file system when that is HDFS, else under the output
  * @param budget          how many invalid lines and unreadable files a run accepts
  * @param fields          which JSON fields hold the text and the label
+ * @param maxOovFraction  the share of the tokens kept in rows that may be unknown (id 2) before the run fails
  */
 public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                              String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                              boolean combine, boolean keepWork, int rejectsPerTask, long targetPartBytes,
-                             String workDir, InputBudget budget, ReviewFields fields) {
+                             String workDir, InputBudget budget, ReviewFields fields, double maxOovFraction) {
+
+    /** Past this share of unknown tokens the vocabulary does not fit the text (a learned one is a few percent). */
+    public static final double DEFAULT_MAX_OOV_FRACTION = 0.5;
 
     public static final int DEFAULT_VOCAB_SIZE = 10_000;
     public static final int DEFAULT_SEQ_LEN = 100;
@@ -64,6 +68,8 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
             .value("max-invalid-fraction", "F", "fail when more than this share of non-blank lines is invalid",
                     Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
             .value("min-rows", "N", "fail when fewer rows come out", "1")
+            .value("max-oov-fraction", "F", "with --vocab: fail when more than this share of the tokens in rows"
+                    + " is unknown (id 2), a vocabulary that does not fit the text", Double.toString(DEFAULT_MAX_OOV_FRACTION))
             .flag("skip-corrupt-files", "skip (and list) input files that cannot be decompressed, instead of failing")
             .value("text-field", "NAME", "JSON field(s) holding the text; repeat to join several with a space",
                     ReviewFields.DEFAULT.textFields().get(0))
@@ -82,17 +88,18 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
                           String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                           boolean combine, boolean keepWork, int rejectsPerTask) {
         this(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards, combine, keepWork,
-                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT, ReviewFields.DEFAULT);
+                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT, ReviewFields.DEFAULT,
+                DEFAULT_MAX_OOV_FRACTION);
     }
 
     public ReviewsOptions withBudget(InputBudget newBudget) {
         return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
-                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget, fields);
+                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget, fields, maxOovFraction);
     }
 
     public ReviewsOptions withFields(ReviewFields newFields) {
         return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
-                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, budget, newFields);
+                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, budget, newFields, maxOovFraction);
     }
 
     /** Whether the reducer count is to be sized from the input. */
@@ -116,6 +123,9 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
         }
         java.util.Objects.requireNonNull(budget, "budget");
         java.util.Objects.requireNonNull(fields, "fields");
+        if (!(maxOovFraction >= 0 && maxOovFraction <= 1)) {
+            throw new IllegalArgumentException("--max-oov-fraction must be between 0 and 1, was " + maxOovFraction);
+        }
     }
 
     public static ReviewsOptions parse(String[] args) throws UsageException {
@@ -144,7 +154,15 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
                 a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine"), a.has("keep-work"),
                 a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
                 (long) a.intValue("target-part-mb", (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
-                a.optional("work-dir", null), budget(a), fields(a));
+                a.optional("work-dir", null), budget(a), fields(a), fraction(a, "max-oov-fraction", DEFAULT_MAX_OOV_FRACTION));
+    }
+
+    private static double fraction(Args a, String name, double fallback) throws UsageException {
+        try {
+            return Double.parseDouble(a.optional(name, Double.toString(fallback)));
+        } catch (NumberFormatException e) {
+            throw new UsageException("reviews: --" + name + " must be a number between 0 and 1");
+        }
     }
 
     private static ReviewFields fields(Args a) throws UsageException {

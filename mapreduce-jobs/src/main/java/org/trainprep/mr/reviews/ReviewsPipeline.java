@@ -111,6 +111,7 @@ public final class ReviewsPipeline {
         List<Path> files = listed.stream().map(FileStatus::getPath).toList();
         List<Path> inputs = qualified(conf, o.inputs());
         Vocabulary supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
+        JobSetup.checkLocalReducers(conf, o.reducers());
         try (RunOutput run = RunOutput.start(conf, "reviews", o.output(), o.overwrite(), inputs,
                 Set.of(VOCAB_JSON, RejectSampler.DIR, WorkDir.UNDER_OUTPUT, PARTS, RunOutput.MANIFEST,
                         ReportPage.STATS_FILE, ReportPage.FILE_NAME),
@@ -158,12 +159,14 @@ public final class ReviewsPipeline {
         Job encode = encodeJob(conf, distinct, parts);
         JobSetup.runOrFail(encode, progress, run);
         t = lap(stageMillis, "encode", t);
+        org.trainprep.core.reviews.ReviewTally.Sums tally = TallyCounters.read(clean.getCounters(), encode.getCounters());
+        checkOov(tally, o, supplied != null);
         // an empty dedup partition makes no part
         int partFiles = PartFiles.list(conf, parts).size();
 
         ReviewsStats stats = new ReviewsStats(run.target().toString(), run.runId(), o.seqLen(), o.labels().id())
                 .counts(counts(clean.getCounters(), encode.getCounters()), java.util.Arrays.stream(RejectReason.values()).map(Enum::name).toList())
-                .tally(TallyCounters.read(clean.getCounters(), encode.getCounters()), o.seqLen())
+                .tally(tally, o.seqLen())
                 .vocabulary(vocab.size(), vocab.nVocab(), supplied != null, chosen.spectrum(), chosen.top())
                 .rejectSamples(rejectSamples(conf, new Path(out, RejectSampler.DIR), 1000));
         MergeJob.Published combined = null;
@@ -244,6 +247,24 @@ public final class ReviewsPipeline {
         return SideFiles.lines(conf, dir, p -> p.getName().endsWith(".jsonl"), n).stream().map(RejectRecord::parse).toList();
     }
 
+    private static double oovRate(org.trainprep.core.reviews.ReviewTally.Sums t) {
+        return t.tokensKept() == 0 ? 0 : (double) t.unknownKept() / t.tokensKept();
+    }
+
+    /**
+     * Fails the run before anything is published when a supplied vocabulary leaves the rows mostly
+     * the unknown id. A learned one's rate follows from the --vocab-size asked for, and is printed.
+     */
+    private static void checkOov(org.trainprep.core.reviews.ReviewTally.Sums t, ReviewsOptions o, boolean supplied) throws IOException {
+        double rate = oovRate(t);
+        if (supplied && rate > o.maxOovFraction()) {
+            throw new IOException(String.format(java.util.Locale.ROOT, "%,d of the %,d tokens in rows (%.1f%%) are out of"
+                    + " the vocabulary (unknown id 2), over --max-oov-fraction %s: %s", t.unknownKept(), t.tokensKept(),
+                    100 * rate, o.maxOovFraction(),
+                    "the --vocab does not fit this text (its words must be as cleaned: lowercase a-z and ')"));
+        }
+    }
+
     /** The reducer count and why. */
     record Sizing(int reducers, String reason) {
         String describe() {
@@ -283,7 +304,8 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
                 partFiles, sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
-                stageMillis, millis, new Path(out, ReportPage.FILE_NAME).toString(), handOff);
+                stageMillis, millis, new Path(out, ReportPage.FILE_NAME).toString(), handOff,
+                oovRate(TallyCounters.read(clean, encode)));
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {
@@ -306,8 +328,23 @@ public final class ReviewsPipeline {
         return paths;
     }
 
+    /**
+     * A supplied vocabulary, refused before any job when it cannot index a single cleaned token:
+     * empty, or only words cleaning never produces (capitals, digits, punctuation).
+     */
     private static Vocabulary readSuppliedVocabulary(Configuration conf, String file) throws IOException, UsageException {
-        return SuppliedFile.read(conf, file, "reviews", "vocabulary", "vocab", Vocabulary::read);
+        Vocabulary v = SuppliedFile.read(conf, file, "reviews", "vocabulary", "vocab", Vocabulary::read);
+        if (v.size() == 0) {
+            throw new UsageException("reviews: --vocab " + file + " holds no words, so every row would be unknown ids;"
+                    + " give a {\"word\": id, ...} vocabulary, or leave --vocab out to learn one");
+        }
+        java.util.Optional<String> fits = v.words().filter(w -> w.matches("[a-z']+")).findAny();
+        if (fits.isEmpty()) {
+            throw new UsageException("reviews: none of the " + v.size() + " words of --vocab " + file + " (e.g. '"
+                    + v.words().findFirst().orElse("") + "') can match a cleaned token, which is lowercase a-z and '"
+                    + " only; lowercase the vocabulary, or leave --vocab out to learn one");
+        }
+        return v;
     }
 
     private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {

@@ -20,6 +20,7 @@ import java.util.Map;
  * @param combined the published combined file, or null with {@code --no-combine}
  * @param report   the run's report.html
  * @param handOff  what the trainers need, or null with {@code --no-combine}
+ * @param oovRate  the share of the tokens in rows that are unknown (id 2)
  */
 public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
@@ -27,7 +28,7 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
                              int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
                              MergeJob.Published combined,
                              Map<String, Long> stageMillis, long millis, String report,
-                             org.trainprep.core.stats.HandOff handOff) {
+                             org.trainprep.core.stats.HandOff handOff, double oovRate) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);
@@ -68,6 +69,7 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
         out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning);
         out.printf("  distinct texts        %,d%n", distinctTexts);
         out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);
+        out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n", 100 * oovRate);
         out.printf("  rows written          %,d in %d part(s)%n", rowsWritten, parts);
         out.printf("  reducers              %d (%s)%n", reducers, sizing);
         out.printf("  work dir              %s (%s)%n", workDir, workKept ? "kept" : "removed");

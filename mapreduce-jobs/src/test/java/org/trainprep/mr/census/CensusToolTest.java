@@ -174,7 +174,7 @@ class CensusToolTest {
                 "--val-fraction", "0.5", "--seed", "3")).isZero();
         String[] ok = verify(dir);
         assertThat(ok[0]).as(ok[1]).isEqualTo("0");
-        assertThat(ok[1]).containsPattern("verified .*out: census.h5, 3 rows, \\d+ bytes, run census-\\d{8}-\\d{6}-[0-9a-f]{6}");
+        assertThat(ok[1]).containsPattern("verified .*out \\(full: SHA-256 of the whole file\\): census.h5, 3 rows, \\d+ bytes, run census-\\d{8}-\\d{6}-[0-9a-f]{6}");
 
         // a second run into the same directory while it is claimed is refused, even with --overwrite
         Files.writeString(dir.resolve("_RUN"), "census-20260101-000000-abcdef, started 2026-01-01T00:00:00Z");

@@ -43,6 +43,7 @@ class H5PartOutputFormatTest {
         Files.write(vocabFile, vocab.toJson());
         ReviewsConf.setVocabulary(conf, vocabFile.toUri().toString(), vocab);
         ReviewsConf.setSources(conf, List.of("file:/in/a.json", "file:/in/b,c.json"));
+        ReviewsConf.setRun(conf, "reviews-20260101-000000-abcdef", 1);
         return conf;
     }
 

@@ -20,7 +20,7 @@ class MapReduceReviewsContractTest extends ReviewsEngineContract {
         ReviewsOptions o = new ReviewsOptions(files.stream().map(Path::toString).toList(), out.toString(), s.vocabSize(),
                 s.seqLen(), s.labels(), null, reducers, false, ElementType.INT32, shards, true, false,
                 ReviewsOptions.DEFAULT_REJECTS_PER_TASK, PartSizing.DEFAULT_TARGET_PART_BYTES, null,
-                new InputBudget(1.0, 1, false), ReviewFields.DEFAULT);
+                new InputBudget(1.0, 1, false), ReviewFields.DEFAULT, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION);
         return new ReviewsPipeline(PipelineRuns.localConf()).run(o).counts();
     }
 }

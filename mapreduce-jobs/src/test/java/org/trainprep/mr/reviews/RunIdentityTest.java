@@ -31,12 +31,14 @@ class RunIdentityTest {
     record Verified(int code, String out, String err) {
     }
 
-    Verified verify(Path dir) throws Exception {
+    Verified verify(Path dir, String... flags) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         VerifyTool tool = new VerifyTool(new PrintStream(out, true), new PrintStream(err, true));
         tool.setConf(conf);
-        int code = tool.run(new String[]{dir.toString()});
+        String[] args = java.util.Arrays.copyOf(flags, flags.length + 1);
+        args[flags.length] = dir.toString();
+        int code = tool.run(args);
         return new Verified(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -57,7 +59,7 @@ class RunIdentityTest {
                 .contains("\"bytes\" : " + Files.size(out.resolve("combined_result_5class.h5")));
         Verified v = verify(out);
         assertThat(v.code()).as(v.err()).isZero();
-        assertThat(v.out()).containsPattern("verified .*: combined_result_5class.h5, 1512 rows in 2 shard\\(s\\), \\d+ bytes, run reviews-");
+        assertThat(v.out()).containsPattern("verified .* \\(full: 1,512 rows read, CRC-32C and value ranges, .* MB/s\\): combined_result_5class.h5, 1512 rows in 2 shard\\(s\\), \\d+ bytes, run reviews-");
     }
 
     @Test
@@ -151,6 +153,74 @@ class RunIdentityTest {
         assertThat(verify(out).code()).isZero();
         try (var names = Files.list(tmp)) {
             assertThat(names.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith(".out"));
+        }
+    }
+
+    /** Where row {@code row} of shard {@code shard} starts in the file, and its width in bytes. */
+    private static long[] rowAt(Path file, int shard, long row) throws Exception {
+        try (org.trainprep.core.h5.TrainerFileReader r = org.trainprep.core.h5.TrainerFileReader.open(file)) {
+            org.trainprep.core.h5.TrainerFileReader.Shard s = r.shards().get(shard);
+            return new long[]{s.dataAddress() + row * s.rowBytes(), s.rowBytes()};
+        }
+    }
+
+    private static void poke(Path file, long at, int value) throws Exception {
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+            f.seek(at);
+            f.write(java.nio.ByteBuffer.allocate(4).order(java.nio.ByteOrder.LITTLE_ENDIAN).putInt(value).array());
+        }
+    }
+
+    private static int peek(Path file, long at) throws Exception {
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "r")) {
+            byte[] b = new byte[4];
+            f.seek(at);
+            f.readFully(b);
+            return java.nio.ByteBuffer.wrap(b).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
+        }
+    }
+
+    @Test
+    void verifyReadsEveryRowAndNamesTheShardAndRowOfAFlippedByteWhileQuickChecksStructureOnly() throws Exception {
+        Path out = finishedRun();
+        Path h5 = out.resolve("combined_result_5class.h5");
+        // a token in the middle of the data region becomes 2,130,706,433 (0x7F000001): its high byte flipped
+        long[] mid = rowAt(h5, 1, 300);
+        int token = peek(h5, mid[0] + 4 * 2);
+        try (RandomAccessFile f = new RandomAccessFile(h5.toFile(), "rw")) {
+            f.seek(mid[0] + 4 * 2 + 3);
+            f.write(0x7F);
+        }
+        assertThat(peek(h5, mid[0] + 4 * 2)).isEqualTo(token | 0x7F000000);
+        Verified quick = verify(out, "--quick");
+        assertThat(quick.code()).as(quick.err()).isZero();
+        assertThat(quick.out()).contains("(quick: structure only)");
+        Verified full = verify(out);
+        assertThat(full.code()).isEqualTo(1);
+        assertThat(full.err()).contains("range: shard 1 row 300 column 2 holds " + (token | 0x7F000000) + ", which is not a token id")
+                .contains("checksum: shard 1 row 300 column 2 differs from what part-");
+        poke(h5, mid[0] + 4 * 2, token);
+        assertThat(verify(out).code()).isZero();
+
+        // a flip that keeps the value a valid token id: only the checksum sees it, and names the row
+        long[] first = rowAt(h5, 0, 17);
+        int t0 = peek(h5, first[0]);
+        poke(h5, first[0], t0 == 3 ? 4 : 3);
+        Verified inRange = verify(out);
+        assertThat(inRange.code()).isEqualTo(1);
+        assertThat(inRange.err()).contains("checksum: shard 0 row 17 column 0 differs from what part-")
+                .doesNotContain("range:");
+        poke(h5, first[0], t0);
+
+        // the last row's label rewritten as 9
+        try (org.trainprep.core.h5.TrainerFileReader r = org.trainprep.core.h5.TrainerFileReader.open(h5)) {
+            org.trainprep.core.h5.TrainerFileReader.Shard last = r.shards().get(r.shards().size() - 1);
+            long at = last.dataAddress() + last.rowBytes() * last.rows() - 4;
+            poke(h5, at, 9);
+            Verified label = verify(out);
+            assertThat(label.code()).isEqualTo(1);
+            assertThat(label.err()).contains("range: shard " + (r.shards().size() - 1) + " row " + (last.rows() - 1)
+                    + " column 100 holds 9, which is not a five-class label");
         }
     }
 }

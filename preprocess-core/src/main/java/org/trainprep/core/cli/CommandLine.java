@@ -51,6 +51,12 @@ public final class CommandLine {
         } catch (IOException e) {
             err.println(name + " failed: " + e.getMessage());
             return FAILED;
+        } catch (OutOfMemoryError e) {
+            // whatever ran out, the user's choices are the heap and the options that size what is held
+            err.println(name + " failed: out of memory (" + e.getMessage() + ") with a " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MB heap; give the JVM more (TRAINPREP_JAVA_OPTS=-Xmx4g bin/pipeline ..., or -D mapreduce.map.memory.mb"
+                    + " on a cluster) or ask for less (--reducers, --vocab-size, --seq-len)");
+            return FAILED;
         }
     }
 }

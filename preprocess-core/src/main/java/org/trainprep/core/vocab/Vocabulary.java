@@ -80,6 +80,9 @@ public final class Vocabulary {
      *
      * @throws IllegalArgumentException naming the problem when the file is not such an object
      */
+    /** The largest word id a supplied vocabulary may use: 10 million words (the --vocab-size bound) after the reserved ids. */
+    public static final int MAX_ID = 10_000_002;
+
     public static Vocabulary read(InputStream in) throws IOException {
         Map<Integer, String> byId = new HashMap<>();
         int maxId = FIRST_WORD_ID - 1;
@@ -93,9 +96,15 @@ public final class Vocabulary {
                     throw new IllegalArgumentException("vocabulary id of '" + word + "' is not an integer");
                 }
                 long id = p.getLongValue();
-                if (id < FIRST_WORD_ID || id > Integer.MAX_VALUE - 1) {
+                if (id < FIRST_WORD_ID) {
                     throw new IllegalArgumentException("vocabulary id " + id + " of '" + word
-                            + "' is out of range: ids 0, 1 (padding) and 2 (unknown) are reserved");
+                            + "' is reserved: ids 0, 1 (padding) and 2 (unknown) are the trainers', words start at 3");
+                }
+                if (id > MAX_ID) {
+                    // n_vocab = max id + 1 is every trainer's embedding table, and this file's id lookup
+                    throw new IllegalArgumentException(String.format(java.util.Locale.ROOT, "vocabulary id %,d of '%s' is"
+                            + " over %,d: n_vocab would be %,d embedding rows; number the words from 3 without big gaps",
+                            id, word, MAX_ID, id + 1));
                 }
                 String previous = byId.put((int) id, word);
                 if (previous != null) {
@@ -128,6 +137,11 @@ public final class Vocabulary {
     /** The word with this id, or null for reserved ids and gaps. */
     public String word(int id) {
         return id >= 0 && id < wordsById.length ? wordsById[id] : null;
+    }
+
+    /** The words, in id order. */
+    public java.util.stream.Stream<String> words() {
+        return java.util.Arrays.stream(wordsById).filter(java.util.Objects::nonNull);
     }
 
     /** Number of words (K). */
