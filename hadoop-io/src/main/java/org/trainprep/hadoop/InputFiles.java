@@ -36,6 +36,7 @@ public final class InputFiles {
     public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {
         java.util.LinkedHashMap<Path, FileStatus> files = new java.util.LinkedHashMap<>();
+        Seen seen = new Seen();
         for (String in : inputs) {
             Path p = new Path(in);
             FileSystem fs = p.getFileSystem(conf);
@@ -47,9 +48,9 @@ public final class InputFiles {
             int before = files.size();
             for (FileStatus m : matches) {
                 if (m.isDirectory()) {
-                    addDirectory(fs, m.getPath(), files);
+                    addDirectory(fs, m.getPath(), files, seen, command);
                 } else {
-                    add(fs, m, files);
+                    add(fs, m, files, seen, command);
                 }
             }
             if (files.size() == before) {
@@ -60,25 +61,102 @@ public final class InputFiles {
         return new ArrayList<>(files.values());
     }
 
-    private static void add(FileSystem fs, FileStatus file, java.util.Map<Path, FileStatus> files) {
+    /**
+     * What the listing has reached, by real path on local disk, where symbolic links can make a
+     * folder its own ancestor (a loop) or reach one file or folder twice (an alias): each real
+     * folder is entered once and each real file read once.
+     */
+    private static final class Seen {
+        private final java.util.Set<java.nio.file.Path> dirs = new java.util.HashSet<>();
+        private final java.util.Set<java.nio.file.Path> files = new java.util.HashSet<>();
+
+        /** The real path of a local path, or null elsewhere (HDFS and object stores have no such links). */
+        static java.nio.file.Path real(FileSystem fs, Path p) throws IOException {
+            return LocalFiles.isLocal(fs) ? java.nio.file.Path.of(fs.makeQualified(p).toUri()).toRealPath() : null;
+        }
+    }
+
+    /** Compressions and archives no job reads, by file name ending: their bytes would be parsed as lines. */
+    private static final java.util.Map<String, String> UNREAD = java.util.Map.ofEntries(
+            java.util.Map.entry(".xz", "xz-compressed (xz -d FILE)"),
+            java.util.Map.entry(".lzma", "lzma-compressed (xz -d FILE)"),
+            java.util.Map.entry(".lz4", "lz4-compressed (lz4 -d FILE)"),
+            java.util.Map.entry(".zst", "zstd-compressed (zstd -d FILE)"),
+            java.util.Map.entry(".zstd", "zstd-compressed (zstd -d FILE)"),
+            java.util.Map.entry(".br", "brotli-compressed (brotli -d FILE)"),
+            java.util.Map.entry(".z", "compress(1)-compressed (uncompress FILE)"),
+            java.util.Map.entry(".lzo", "lzo-compressed (lzop -d FILE)"),
+            java.util.Map.entry(".snappy", "snappy-compressed"),
+            java.util.Map.entry(".7z", "a 7-Zip archive (7z x FILE)"),
+            java.util.Map.entry(".zip", "a zip archive (unzip FILE)"),
+            java.util.Map.entry(".rar", "a RAR archive (unrar x FILE)"),
+            java.util.Map.entry(".tar", "a tar archive (tar xf FILE)"),
+            java.util.Map.entry(".tgz", "a tar archive (tar xzf FILE)"),
+            java.util.Map.entry(".tar.gz", "a tar archive (tar xzf FILE)"),
+            java.util.Map.entry(".tar.bz2", "a tar archive (tar xjf FILE)"));
+
+    /** Why a file cannot be read as lines, judged by its name, or null when it can be. */
+    static String unreadable(String name) {
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        String kind = null;
+        int longest = 0;
+        for (java.util.Map.Entry<String, String> e : UNREAD.entrySet()) {
+            if (lower.endsWith(e.getKey()) && e.getKey().length() > longest) {
+                kind = e.getValue();
+                longest = e.getKey().length();
+            }
+        }
+        return kind == null ? null : kind.replace("FILE", name);
+    }
+
+    private static void add(FileSystem fs, FileStatus file, java.util.Map<Path, FileStatus> files, Seen seen,
+                            String command) throws IOException, UsageException {
         Path qualified = fs.makeQualified(file.getPath());
+        String unread = unreadable(file.getPath().getName());
+        if (unread != null) {
+            int paren = unread.indexOf(" (");
+            throw new UsageException(command + ": input " + file.getPath().toUri().getPath() + " is "
+                    + (paren < 0 ? unread : unread.substring(0, paren)) + ", which trainprep does not read; "
+                    + (paren < 0 ? "decompress it" : "unpack it" + unread.substring(paren).replace("(", "(e.g. "))
+                    + " into plain, .gz or .bz2 text, or move it out of the input");
+        }
+        if (LocalFiles.isLocal(fs)) {
+            java.nio.file.Path local = java.nio.file.Path.of(qualified.toUri());
+            if (!java.nio.file.Files.exists(local)) {
+                return; // a symbolic link to nothing holds no data
+            }
+            if (!java.nio.file.Files.isRegularFile(local)) {
+                // a pipe (--input <(cat f)), a FIFO or a device: the jobs split, sample and re-read their input
+                throw new UsageException(command + ": input " + file.getPath().toUri().getPath() + " is not a regular file"
+                        + " (a pipe or a device), which cannot be split and read again; save it to a file first,"
+                        + " e.g. cat ... > input.json");
+            }
+            if (!seen.files.add(local.toRealPath())) {
+                return;
+            }
+        }
         file.setPath(qualified);
         files.putIfAbsent(qualified, file);
     }
 
-    private static void addDirectory(FileSystem fs, Path dir, java.util.Map<Path, FileStatus> files) throws IOException {
+    private static void addDirectory(FileSystem fs, Path dir, java.util.Map<Path, FileStatus> files, Seen seen,
+                                     String command) throws IOException, UsageException {
+        java.nio.file.Path real = Seen.real(fs, dir);
+        if (real != null && !seen.dirs.add(real)) {
+            return; // a link back to a folder already read (a loop) or a second name for one (an alias)
+        }
         FileStatus[] children = fs.listStatus(dir, c -> visible(c.getName()));
         Arrays.sort(children);
         List<Path> subdirectories = new ArrayList<>();
         for (FileStatus c : children) {
-            if (c.isFile()) {
-                add(fs, c, files);
-            } else if (c.isDirectory()) {
+            if (c.isDirectory()) {
                 subdirectories.add(c.getPath());
+            } else {
+                add(fs, c, files, seen, command);
             }
         }
         for (Path sub : subdirectories) {
-            addDirectory(fs, sub, files);
+            addDirectory(fs, sub, files, seen, command);
         }
     }
 

@@ -1,5 +1,9 @@
 package org.trainprep.mr.reviews;
 
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.Text;
+import org.trainprep.core.rejects.FileYield;
+
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Counter;
@@ -31,13 +35,31 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     private RejectSampler rejects;
     private final Map<Enum<?>, Counter> counters = new IdentityHashMap<>();
     private final ReviewTally tally = new ReviewTally();
+    private String file;
+    private long valid;
+    private long invalid;
+    private long blank;
+
+    /** Named output (and folder) of each task's per-file counts ({@link FileYield}). */
+    public static final String YIELD_OUTPUT = "yield";
+    public static final String YIELD_DIR = "_yield";
+    private static final String YIELD_REGISTERED = "trainprep.reviews.yield-output";
+
+    /** Adds the task's side outputs to the clean job: reject samples and per-file counts. */
+    static void registerOutputs(org.apache.hadoop.mapreduce.Job job) {
+        org.trainprep.mr.RejectSampler.register(job);
+        MultipleOutputs.addNamedOutput(job, YIELD_OUTPUT, org.trainprep.mr.RejectsOutputFormat.class, Text.class,
+                NullWritable.class);
+        job.getConfiguration().setBoolean(YIELD_REGISTERED, true);
+    }
 
     @Override
     protected void setup(Context context) throws IOException {
         FaultHook.maybeFail(context);
         stage = new CleanStage(ReviewsConf.fields(context.getConfiguration()));
         outputs = new MultipleOutputs<>(context);
-        rejects = new RejectSampler(outputs, fileName(context.getInputSplit()),
+        file = fileName(context.getInputSplit());
+        rejects = new RejectSampler(outputs, file,
                 ReviewsConf.rejectsPerTask(context.getConfiguration()));
     }
 
@@ -46,6 +68,13 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
         boolean record = stage.accept(line.getBytes(), 0, line.getLength());
         for (Enum<?> c : stage.counters()) {
             counter(context, c).increment(1);
+            if (c == ReviewCounters.VALID) {
+                valid++;
+            } else if (c == ReviewCounters.INVALID) {
+                invalid++;
+            } else if (c == ReviewCounters.BLANK) {
+                blank++;
+            }
         }
         if (record) {
             outKey.set(stage.cleaned());
@@ -64,6 +93,10 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     @Override
     protected void cleanup(Context context) throws IOException, InterruptedException {
         TallyCounters.add(context, tally);
+        if (context.getConfiguration().getBoolean(YIELD_REGISTERED, false)) {
+            outputs.write(YIELD_OUTPUT, new Text(FileYield.line(file, valid, invalid, blank)), NullWritable.get(),
+                    YIELD_DIR + "/yield");
+        }
         outputs.close();
     }
 

@@ -136,12 +136,13 @@ public final class ReviewsPipeline {
         Job clean = cleanJob(conf, inputs, distinct, sizing.reducers());
         JobSetup.runOrFail(clean, progress, run);
         t = lap(stageMillis, "clean+dedup", t);
-        Map<String, String> damaged = CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR));
+        Map<String, String> damaged = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR)));
         if (!damaged.isEmpty() && !o.budget().skipCorruptFiles()) {
             throw new IOException(DamagedInputs.failure(damaged, true));
         }
         run.adopt(new Path(distinct, RejectSampler.DIR), RejectSampler.DIR);
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
+        damaged.putAll(checkFileYield(conf, new Path(distinct, CleanMapper.YIELD_DIR), o.budget()));
 
         Chosen chosen = supplied != null ? new Chosen(supplied, null, List.of())
                 : buildVocabulary(conf, run, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
@@ -265,6 +266,31 @@ public final class ReviewsPipeline {
         }
     }
 
+    /**
+     * Fails the run naming a file more of whose lines were invalid than valid (a whole file of the
+     * wrong kind, which the run's line budget can hide among good files); with
+     * {@code --skip-corrupt-files} returns such files, to be listed beside the unreadable ones.
+     */
+    private static Map<String, String> checkFileYield(Configuration conf, Path dir, InputBudget budget) throws IOException {
+        boolean skip = budget.skipCorruptFiles();
+        org.trainprep.core.rejects.FileYield yield = new org.trainprep.core.rejects.FileYield();
+        SideFiles.lines(conf, dir, p -> p.getName().startsWith("yield"), Integer.MAX_VALUE).forEach(yield::add);
+        Map<String, String> bad = yield.mostlyInvalid(budget.maxInvalidFraction());
+        if (bad.isEmpty() || skip) {
+            Map<String, String> listed = new LinkedHashMap<>();
+            bad.forEach((f, what) -> listed.put(f, "mostly invalid: " + what));
+            return listed;
+        }
+        String first = bad.keySet().iterator().next();
+        String firstLine;
+        try {
+            firstLine = org.trainprep.hadoop.InputFiles.firstLine(conf, new Path(first));
+        } catch (IOException e) {
+            firstLine = null;
+        }
+        throw new IOException(org.trainprep.core.rejects.FileYield.failure(bad, yield.nonBlank(first), firstLine));
+    }
+
     /** The reducer count and why. */
     record Sizing(int reducers, String reason) {
         String describe() {
@@ -368,7 +394,7 @@ public final class ReviewsPipeline {
         // default, cost a third of this job's time on 1 M reviews (profile in docs/BENCHMARKS.md);
         // Snappy (snappy-java, on every Hadoop 3.4 and EMR classpath) is several times cheaper.
         JobSetup.setIfUnset(job.getConfiguration(), FileOutputFormat.COMPRESS_CODEC, SnappyCodec.class.getName());
-        RejectSampler.register(job);
+        CleanMapper.registerOutputs(job);
         MultipleOutputs.addNamedOutput(job, DedupReducer.WORDS_OUTPUT, SequenceFileOutputFormat.class, Text.class,
                 LongWritable.class);
         return job;

@@ -30,6 +30,12 @@ class HostileInputTest {
 
     private final Configuration conf = PipelineRuns.localConf();
 
+    /** The failure line, after the progress lines stderr also holds. */
+    private static String lastLine(String err) {
+        List<String> lines = err.strip().lines().toList();
+        return lines.get(lines.size() - 1);
+    }
+
     private PipelineRuns.Run run(Path input, String... more) throws Exception {
         List<String> args = new java.util.ArrayList<>(List.of("--input", input.toString(),
                 "--output", tmp.resolve("out").toString()));
@@ -84,8 +90,12 @@ class HostileInputTest {
         PipelineRuns.Run bad = run(in, "--max-invalid-fraction", "lots");
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err().strip()).contains("--max-invalid-fraction must be a number between 0 and 1");
+        String before = Files.readString(tmp.resolve("out").resolve("manifest.json"));
         PipelineRuns.Run tooFew = run(in, "--max-invalid-fraction", "0.2", "--min-rows", "1000000", "--overwrite");
-        assertFailedCleanly(tooFew, "fewer than --min-rows 1000000");
+        assertThat(tooFew.exit()).isEqualTo(1);
+        assertThat(lastLine(tooFew.err())).contains("fewer than --min-rows 1000000");
+        // the failed --overwrite left the earlier run's output as it was
+        assertThat(tmp.resolve("out").resolve("manifest.json")).hasContent(before);
     }
 
     @Test
@@ -153,5 +163,44 @@ class HostileInputTest {
             assertThat(kept).as(new String(line, StandardCharsets.UTF_8))
                     .anySatisfy(k -> assertThat(k.line()).isEqualTo(line));
         }
+    }
+
+    @Test
+    void aWholeFileOfTheWrongKindAmongGoodOnesFailsByNameOrIsListedOnRequest() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("raw-mixed"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, raw);
+        // xz-compressed bytes under a plain name: a handful of garbage "lines", a tiny share of the run's
+        byte[] noise = new byte[6000];
+        new java.util.Random(3).nextBytes(noise);
+        for (int i = 0; i < noise.length; i += 97) {
+            noise[i] = '\n';
+        }
+        Files.write(raw.resolve("more.json"), noise);
+        PipelineRuns.Run r = run(raw, "--max-invalid-fraction", "0.5");
+        assertThat(r.exit()).as(r.err()).isEqualTo(1);
+        assertThat(lastLine(r.err())).startsWith("reviews failed: input ").contains(raw.resolve("more.json").toUri().getPath())
+                .contains("yielded 0 valid of").contains("--skip-corrupt-files");
+        assertThat(tmp.resolve("out")).doesNotExist();
+
+        PipelineRuns.Run skipped = run(raw, "--max-invalid-fraction", "0.5", "--skip-corrupt-files");
+        assertThat(skipped.exit()).as(skipped.err()).isZero();
+        assertThat(skipped.out()).contains("unreadable files      1 skipped").contains("more.json");
+        assertThat(Files.readString(tmp.resolve("out").resolve("manifest.json"))).contains("more.json");
+    }
+
+    @Test
+    void aJsonArrayWrittenOnOneLineFailsNamingTheFileAndHowToSplitIt() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("raw-array"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, raw);
+        StringBuilder array = new StringBuilder("[");
+        for (int i = 0; i < 500; i++) {
+            array.append(i == 0 ? "" : ", ").append("{\"reviewText\": \"great thing number ").append(i)
+                    .append("\", \"overall\": 5}");
+        }
+        Files.writeString(raw.resolve("array.json"), array.append("]\n"));
+        PipelineRuns.Run r = run(raw);
+        assertThat(r.exit()).as(r.err()).isEqualTo(1);
+        assertThat(lastLine(r.err())).contains("array.json yielded 0 valid of 1 non-blank lines")
+                .contains("one JSON array on one line").contains("jq -c '.[]'");
     }
 }

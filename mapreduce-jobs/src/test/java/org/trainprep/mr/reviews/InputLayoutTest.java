@@ -81,4 +81,60 @@ class InputLayoutTest {
         assertThat(viaLink.exit()).isEqualTo(UsageException.EXIT_CODE);
         assertThat(out.resolve("kept.json")).exists();
     }
+
+    @Test
+    void aSymbolicLinkLoopEndsAndAnAliasedFolderOrFileIsReadOnce() throws Exception {
+        Path raw = tmp.resolve("raw");
+        Path a = Files.createDirectories(raw.resolve("a"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, a);
+        Files.createSymbolicLink(a.resolve("loop"), raw);                  // a/loop -> raw: a cycle
+        Files.createSymbolicLink(raw.resolve("b"), a);                     // b -> a: the same folder again
+        Files.createSymbolicLink(raw.resolve("same.json"), a.resolve("sample-reviews.json")); // the same file again
+        Files.createSymbolicLink(raw.resolve("dangling.json"), raw.resolve("nowhere.json"));
+        java.util.concurrent.CompletableFuture<PipelineRuns.Run> run = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        PipelineRuns.Run done = run.get(3, java.util.concurrent.TimeUnit.MINUTES);
+        assertThat(done.exit()).as(done.err()).isZero();
+        assertThat(done.out()).contains("lines read            2,000");
+    }
+
+    @Test
+    void aPipeOrFifoIsRefusedInOneLineInsteadOfReadInPart() throws Exception {
+        Path fifo = tmp.resolve("reviews.fifo");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        PipelineRuns.Run direct = PipelineRuns.tool(conf, "--input", fifo.toString(), "--output", tmp.resolve("o1").toString());
+        assertThat(direct.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+        assertThat(direct.err().strip()).contains("reviews.fifo is not a regular file (a pipe or a device)")
+                .contains("save it to a file first").doesNotContain("\n");
+        Path folder = Files.createDirectories(tmp.resolve("folder"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, folder);
+        Files.move(fifo, folder.resolve("more.json"));
+        PipelineRuns.Run inside = PipelineRuns.tool(conf, "--input", folder.toString(), "--output", tmp.resolve("o2").toString());
+        assertThat(inside.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+        assertThat(inside.err()).contains("more.json is not a regular file");
+        assertThat(tmp.resolve("o1")).doesNotExist();
+        assertThat(tmp.resolve("o2")).doesNotExist();
+    }
+
+    @Test
+    void compressionsAndArchivesNoJobReadsAreRefusedByNameInsteadOfParsedAsLines() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("raw"));
+        Fixtures.copy(Fixtures.SAMPLE_REVIEWS, raw);
+        for (String name : new String[]{"more.json.xz", "more.json.lz4", "more.json.7z", "dump.tar.gz", "more.json.zst"}) {
+            Path odd = raw.resolve(name);
+            Files.write(odd, new byte[]{(byte) 0xFD, '7', 'z', 'X', 'Z', 0, 1, 2, 3});
+            PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
+            assertThat(r.exit()).as(name).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+            assertThat(r.err().strip()).as(name).contains(name + " is ").contains("which trainprep does not read")
+                    .contains("plain, .gz or .bz2").doesNotContain("\n");
+            assertThat(tmp.resolve("out")).doesNotExist();
+            Files.delete(odd);
+        }
+        assertThat(PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString()).exit()).isZero();
+    }
 }
