@@ -91,7 +91,7 @@ class BoundsAndVocabularyTest {
     }
 
     @Test
-    void aVocabularyLeavingMostTokensUnknownFailsThePastItsBudgetAndTheRatePrints() throws Exception {
+    void aVocabularyLeavingMostTokensUnknownFailsPastItsBudgetAndTheRatePrints() throws Exception {
         Path few = vocab("{\"good\": 3, \"great\": 4}");
         PipelineRuns.Run r = run("--vocab", few.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
