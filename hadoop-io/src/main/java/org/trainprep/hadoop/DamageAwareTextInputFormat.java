@@ -22,6 +22,25 @@ import org.trainprep.core.rejects.DamagedInputs;
  */
 public final class DamageAwareTextInputFormat extends TextInputFormat {
 
+    /**
+     * The input files exactly as {@link InputFiles} listed them, without FileInputFormat's glob
+     * expansion, which takes {@code data[2020].json} for a pattern and cannot parse a name holding
+     * a colon ({@code a:b.json}). A directory among the inputs gets the default listing.
+     */
+    @Override
+    protected java.util.List<org.apache.hadoop.fs.FileStatus> listStatus(org.apache.hadoop.mapreduce.JobContext job)
+            throws IOException {
+        java.util.List<org.apache.hadoop.fs.FileStatus> files = new java.util.ArrayList<>();
+        for (org.apache.hadoop.fs.Path p : getInputPaths(job)) {
+            org.apache.hadoop.fs.FileStatus s = p.getFileSystem(job.getConfiguration()).getFileStatus(p);
+            if (s.isDirectory()) {
+                return super.listStatus(job);
+            }
+            files.add(s);
+        }
+        return files;
+    }
+
     /** Counter group and name of the splits that ended early on damage. */
     public static final String COUNTER_GROUP = "trainprep";
     public static final String CORRUPT_SPLITS = "CORRUPT_SPLITS";

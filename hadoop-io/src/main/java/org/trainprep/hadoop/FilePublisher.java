@@ -32,7 +32,7 @@ public final class FilePublisher {
     /** Opens a listed part where it is: a local file directly, anything else through its FileSystem. */
     public RandomAccessSource open(FileStatus part) throws IOException {
         FileSystem fs = part.getPath().getFileSystem(conf);
-        return LocalFiles.isLocal(fs) ? new LocalFileSource(java.nio.file.Path.of(fs.makeQualified(part.getPath()).toUri()))
+        return LocalFiles.isLocal(fs) ? new LocalFileSource(LocalFiles.local(fs.makeQualified(part.getPath())))
                 : new HadoopFileSource(fs, part);
     }
 
@@ -40,7 +40,7 @@ public final class FilePublisher {
     public java.nio.file.Path stagingFor(Path dir, String name, java.nio.file.Path workDir) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         if (LocalFiles.isLocal(fs)) {
-            java.nio.file.Path localDir = java.nio.file.Path.of(fs.makeQualified(dir).toUri());
+            java.nio.file.Path localDir = LocalFiles.local(fs.makeQualified(dir));
             Files.createDirectories(localDir);
             return localDir.resolve("." + name + ".tmp");
         }
@@ -62,7 +62,7 @@ public final class FilePublisher {
         }
         Path tmp = new Path(dir, "." + name + ".tmp");
         fs.mkdirs(dir);
-        fs.copyFromLocalFile(true, true, new Path(staged.toUri()), tmp);
+        fs.copyFromLocalFile(true, true, LocalFiles.hadoop(staged), tmp);
         if (fs.exists(target) && !fs.delete(target, false)) {
             throw new IOException("could not replace " + target);
         }
@@ -91,7 +91,7 @@ public final class FilePublisher {
         boolean done = false;
         try {
             if (LocalFiles.isLocal(fs)) {
-                java.nio.file.Path local = java.nio.file.Path.of(fs.makeQualified(tmp).toUri());
+                java.nio.file.Path local = LocalFiles.local(fs.makeQualified(tmp));
                 try (FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                         StandardOpenOption.TRUNCATE_EXISTING)) {
                     writer.write(out);

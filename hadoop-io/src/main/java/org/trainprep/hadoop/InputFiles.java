@@ -41,6 +41,10 @@ public final class InputFiles {
             Path p = new Path(in);
             FileSystem fs = p.getFileSystem(conf);
             FileStatus[] matches = fs.globStatus(p);
+            if ((matches == null || matches.length == 0) && fs.exists(p)) {
+                // a name holding glob characters ("data[2020].json") that is itself a file or folder
+                matches = new FileStatus[]{fs.getFileStatus(p)};
+            }
             if (matches == null || matches.length == 0) {
                 throw new UsageException(command + ": input " + in + " does not exist; check --input");
             }
@@ -72,7 +76,7 @@ public final class InputFiles {
 
         /** The real path of a local path, or null elsewhere (HDFS and object stores have no such links). */
         static java.nio.file.Path real(FileSystem fs, Path p) throws IOException {
-            return LocalFiles.isLocal(fs) ? java.nio.file.Path.of(fs.makeQualified(p).toUri()).toRealPath() : null;
+            return LocalFiles.isLocal(fs) ? LocalFiles.local(fs.makeQualified(p)).toRealPath() : null;
         }
     }
 
@@ -121,7 +125,7 @@ public final class InputFiles {
                     + " into plain, .gz or .bz2 text, or move it out of the input");
         }
         if (LocalFiles.isLocal(fs)) {
-            java.nio.file.Path local = java.nio.file.Path.of(qualified.toUri());
+            java.nio.file.Path local = LocalFiles.local(qualified);
             if (!java.nio.file.Files.exists(local)) {
                 return; // a symbolic link to nothing holds no data
             }

@@ -107,7 +107,7 @@ public final class OutputDirs {
     static Path resolve(FileSystem fs, Path p) throws IOException {
         Path q = fs.makeQualified(p);
         if (LocalFiles.isLocal(fs)) {
-            java.nio.file.Path local = java.nio.file.Path.of(q.toUri());
+            java.nio.file.Path local = LocalFiles.local(q);
             java.nio.file.Path existing = local;
             while (existing != null && !java.nio.file.Files.exists(existing)) {
                 existing = existing.getParent();
@@ -116,7 +116,7 @@ public final class OutputDirs {
                 return q;
             }
             java.nio.file.Path real = existing.toRealPath().resolve(existing.relativize(local));
-            return fs.makeQualified(new Path(real.toUri()));
+            return fs.makeQualified(LocalFiles.hadoop(real));
         }
         return fs.exists(q) ? fs.resolvePath(q) : q;
     }

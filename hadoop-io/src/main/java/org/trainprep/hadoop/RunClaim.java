@@ -156,7 +156,7 @@ public final class RunClaim implements AutoCloseable {
         try {
             if (LocalFiles.isLocal(fs)) {
                 // Hadoop's local create checks, then opens; java.nio's is one exclusive open (O_EXCL)
-                java.nio.file.Files.write(java.nio.file.Path.of(fs.makeQualified(marker).toUri()), text,
+                java.nio.file.Files.write(LocalFiles.local(fs.makeQualified(marker)), text,
                         java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE);
             } else {
                 try (FSDataOutputStream out = fs.create(marker, false)) {
@@ -191,7 +191,7 @@ public final class RunClaim implements AutoCloseable {
             long now = System.currentTimeMillis();
             String scheme = fs.getUri().getScheme() == null ? "" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
             if (LocalFiles.isLocal(fs)) {
-                java.nio.file.Files.setLastModifiedTime(java.nio.file.Path.of(fs.makeQualified(marker).toUri()),
+                java.nio.file.Files.setLastModifiedTime(LocalFiles.local(fs.makeQualified(marker)),
                         java.nio.file.attribute.FileTime.fromMillis(now));
             } else if (TOUCHABLE.contains(scheme)) {
                 fs.setTimes(marker, now, -1);

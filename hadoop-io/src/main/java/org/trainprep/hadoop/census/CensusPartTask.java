@@ -51,7 +51,7 @@ public final class CensusPartTask implements Closeable {
     /** Writes the part and copies it to {@code target} (overwriting what a failed attempt left). */
     public void finish(FileSystem fs, Path target) throws IOException {
         writer.finishPart();
-        fs.copyFromLocalFile(false, true, new Path(local.toUri()), target);
+        fs.copyFromLocalFile(false, true, org.trainprep.hadoop.LocalFiles.hadoop(local), target);
     }
 
     @Override

@@ -137,4 +137,30 @@ class InputLayoutTest {
         }
         assertThat(PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString()).exit()).isZero();
     }
+
+    @Test
+    void pathsWithNonAsciiCharactersOrGlobCharactersWorkAsInputsOutputsAndInFolders() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("données"));
+        Path cafe = Files.copy(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("g")), dir.resolve("café.json"));
+        Path out = tmp.resolve("résultat");
+        PipelineRuns.Run accents = PipelineRuns.tool(conf, "--input", cafe.toString(), "--output", out.toString());
+        assertThat(accents.exit()).as(accents.err()).isZero();
+        assertThat(out.resolve("combined_result_5class.h5")).exists();
+        org.trainprep.merge.VerifyTool verify = new org.trainprep.merge.VerifyTool(
+                new java.io.PrintStream(new java.io.ByteArrayOutputStream()), new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        verify.setConf(conf);
+        assertThat(verify.run(new String[]{out.toString()})).isZero();
+
+        // a name FileInputFormat would take for a glob, given directly and inside a folder
+        Path brackets = Files.createDirectories(tmp.resolve("br"));
+        Files.copy(cafe, brackets.resolve("data[2020].json"));
+        Files.copy(cafe, brackets.resolve("x{1,2}.json"));
+        PipelineRuns.Run direct = PipelineRuns.tool(conf, "--input", brackets.resolve("data[2020].json").toString(),
+                "--output", tmp.resolve("o1").toString());
+        assertThat(direct.exit()).as(direct.err()).isZero();
+        assertThat(direct.out()).contains("lines read            14");
+        PipelineRuns.Run folder = PipelineRuns.tool(conf, "--input", brackets.toString(), "--output", tmp.resolve("o2").toString());
+        assertThat(folder.exit()).as(folder.err()).isZero();
+        assertThat(folder.out()).contains("lines read            28");
+    }
 }

@@ -7,7 +7,8 @@ import java.util.Arrays;
 /**
  * The conventions every entry point shares (the Hadoop tools, the Spark main, {@code emr-steps}):
  * {@code --help} prints the command's help ({@link Help#text()}) and exits 0; bad arguments print one line naming the fix and
- * exit 2; a failed run prints {@code NAME failed: CAUSE} and exits 1; neither prints a stack trace.
+ * exit 2; a failed run prints {@code NAME failed: CAUSE} and exits 1; neither prints a stack trace
+ * (unless {@code TRAINPREP_DEBUG} is set in the environment, for a bug report).
  * Anything else is a bug and propagates.
  */
 public final class CommandLine {
@@ -46,9 +47,15 @@ public final class CommandLine {
             err.println(e.getMessage());
             return UsageException.EXIT_CODE;
         } catch (IllegalArgumentException e) {
+            if (System.getenv("TRAINPREP_DEBUG") != null) {
+                e.printStackTrace(err);
+            }
             err.println(name + ": " + e.getMessage());
             return UsageException.EXIT_CODE;
         } catch (IOException e) {
+            if (System.getenv("TRAINPREP_DEBUG") != null) {
+                e.printStackTrace(err);
+            }
             err.println(name + " failed: " + e.getMessage());
             return FAILED;
         } catch (OutOfMemoryError e) {
