@@ -75,6 +75,12 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
         Args a = HELP.parse(args);
         String bucket = a.required("bucket");
         check(BUCKET.matcher(bucket).matches(), "--bucket must be an S3 bucket name (3-63 of a-z 0-9 . -), was '" + bucket + "'");
+        // the rest of S3's naming rules: no IP address, no adjacent dots, no reserved prefix or suffix
+        check(!bucket.matches("\\d+\\.\\d+\\.\\d+\\.\\d+") && !bucket.contains("..") && !bucket.contains(".-")
+                        && !bucket.contains("-.") && !bucket.startsWith("xn--") && !bucket.startsWith("sthree-")
+                        && !bucket.endsWith("-s3alias") && !bucket.endsWith("--ol-s3") && !bucket.endsWith(".mrap"),
+                "--bucket '" + bucket + "' is not a name S3 allows (no IP address, '..', '.-' or '-.', 'xn--' or"
+                        + " 'sthree-' prefix, '-s3alias', '--ol-s3' or '.mrap' suffix)");
         String name = a.optional("name", "trainprep");
         check(NAME.matcher(name).matches(), "--name must be letters, digits, . _ - (at most 64), was '" + name + "'");
         String input = s3Dir("input", a.required("input"));

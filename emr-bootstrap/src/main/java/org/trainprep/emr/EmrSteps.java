@@ -29,10 +29,19 @@ public final class EmrSteps {
         return CommandLine.run("emr-steps", EmrPlanOptions.HELP.text(), args, out, err, a -> write(EmrPlanOptions.parse(a), out));
     }
 
-    private static void write(EmrPlanOptions options, PrintStream out) throws IOException {
+    private static void write(EmrPlanOptions options, PrintStream out) throws IOException, org.trainprep.core.cli.UsageException {
         EmrPlan plan = new EmrPlan(options);
         Path dir = Path.of(options.outDir());
-        Files.createDirectories(dir);
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new org.trainprep.core.cli.UsageException("emr-steps: --out-dir " + dir + " is a file, not a directory;"
+                    + " give a directory for steps.json and the other plan files");
+        }
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new IOException("cannot create --out-dir " + dir + " (" + e.getClass().getSimpleName() + "); give a"
+                    + " writable directory", e);
+        }
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         json.writeValue(dir.resolve("steps.json").toFile(), plan.steps());
         json.writeValue(dir.resolve("instance-groups.json").toFile(), plan.instanceGroups());

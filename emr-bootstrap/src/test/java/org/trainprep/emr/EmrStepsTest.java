@@ -145,10 +145,15 @@ class EmrStepsTest {
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-schema", "s3://lake/s.yaml"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--core-nodes", "0"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--vocab"},
+                {"--bucket", "192.168.1.1", "--input", "s3://lake/raw/"},
+                {"--bucket", "my..bucket", "--input", "s3://lake/raw/"},
+                {"--bucket", "xn--bucket", "--input", "s3://lake/raw/"},
         };
         String[] expected = {"missing --bucket", "--bucket must be an S3 bucket name", "--input must be an s3:// URI",
                 "--release must be an EMR 7.x label", "--public takes no value, =acl or =presign",
-                "--census-schema needs --census-input", "--core-nodes must be between 1 and 500", "unknown option --vocab"};
+                "--census-schema needs --census-input", "--core-nodes must be between 1 and 500", "unknown option --vocab",
+                "'192.168.1.1' is not a name S3 allows", "'my..bucket' is not a name S3 allows",
+                "'xn--bucket' is not a name S3 allows"};
         for (int i = 0; i < cases.length; i++) {
             assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
             assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
@@ -160,5 +165,16 @@ class EmrStepsTest {
         for (String[] args : EmrPlanOptions.HELP.exampleArguments()) {
             assertThat(EmrPlanOptions.parse(args).bucket()).isEqualTo("my-bucket");
         }
+    }
+
+    @Test
+    void anOutDirThatIsAFileIsRefusedInOneLine() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.writeString(tmp.resolve("plan"), "x");
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int code = EmrSteps.run(new String[]{"--bucket", "lake", "--input", "s3://lake/raw/", "--out-dir", file.toString()},
+                new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(e, true));
+        assertThat(code).isEqualTo(2);
+        assertThat(e.toString(StandardCharsets.UTF_8).strip()).contains("--out-dir " + file + " is a file, not a directory")
+                .doesNotContain("\n");
     }
 }

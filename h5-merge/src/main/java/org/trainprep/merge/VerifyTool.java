@@ -73,7 +73,11 @@ public final class VerifyTool extends DirectoryTool {
         }
         Path manifestPath = new Path(dir, Manifest.FILE_NAME);
         if (!fs.exists(manifestPath)) {
-            problems.add("incomplete: no " + Manifest.FILE_NAME + " in " + dir + " (its run did not finish?)");
+            problems.add(fs.exists(new Path(dir, "parts")) && claimed == null
+                    ? "not combined: " + dir + " holds the parts of a --no-combine run and no " + Manifest.FILE_NAME
+                    + "; combine them (bin/pipeline combine --input " + new Path(dir, "parts") + " --output " + dir
+                    + "), then verify"
+                    : "incomplete: no " + Manifest.FILE_NAME + " in " + dir + " (its run did not finish?)");
             fail(problems);
         }
         JsonNode m;

@@ -56,8 +56,13 @@ public final class OutputDirs {
             System.err.println(command + ": " + restored);
         }
         if (!fs.exists(out)) {
-            if (!fs.mkdirs(out)) {
-                throw new IOException("could not create " + out);
+            try {
+                if (!fs.mkdirs(out)) {
+                    throw new IOException("mkdirs returned false");
+                }
+            } catch (IOException e) {
+                throw new UsageException(command + ": cannot create the output directory " + out + " ("
+                        + e.getClass().getSimpleName() + ": " + e.getMessage() + "); choose a writable --output");
             }
             return out;
         }

@@ -9,6 +9,7 @@ import org.trainprep.hadoop.DirectoryTool;
 import org.trainprep.report.ReportPage;
 
 import java.io.FileNotFoundException;
+import java.io.IOException;
 import java.io.PrintStream;
 
 /**
@@ -48,7 +49,15 @@ public final class ReportTool extends DirectoryTool {
             throw new UsageException("report: no " + ReportPage.STATS_FILE + " in " + dir
                     + "; give the output directory of a finished reviews or census run");
         }
-        new FilePublisher(getConf()).publishBytes(ReportPage.render(json), fs.makeQualified(dir), ReportPage.FILE_NAME);
+        byte[] page;
+        try {
+            page = ReportPage.render(json);
+        } catch (IOException | RuntimeException e) {
+            // a truncated or hand-edited file: say so, not its bytes
+            throw new IOException(stats + " is not a complete stats.json (" + e.getClass().getSimpleName() + " after "
+                    + json.length + " bytes); rerun the job that wrote it, or restore the file");
+        }
+        new FilePublisher(getConf()).publishBytes(page, fs.makeQualified(dir), ReportPage.FILE_NAME);
         out.println("report -> " + fs.makeQualified(new Path(dir, ReportPage.FILE_NAME)));
     }
 }

@@ -1,0 +1,70 @@
+package org.trainprep.mr.reviews;
+
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.mr.ReportTool;
+import org.trainprep.merge.VerifyTool;
+import org.trainprep.testdata.Fixtures;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Failures that used to name a path and no cause: one line, the cause, the fix. */
+class FailureMessagesTest {
+
+    @TempDir
+    Path tmp;
+
+    private final Configuration conf = PipelineRuns.localConf();
+
+    private String lastErrorLine(org.trainprep.hadoop.CommandTool tool, ByteArrayOutputStream err, String... args)
+            throws Exception {
+        tool.setConf(conf);
+        assertThat(tool.run(args)).isNotZero();
+        String[] lines = err.toString(StandardCharsets.UTF_8).strip().split("\n");
+        return lines[lines.length - 1];
+    }
+
+    @Test
+    void anOutputWhereNothingCanBeCreatedSaysSo() throws Exception {
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", "/proc/trainprep-out");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err().strip()).contains("cannot create the output directory file:/proc/trainprep-out")
+                .contains("choose a writable --output").doesNotContain("\n");
+    }
+
+    @Test
+    void verifyOfANoCombineOutputSaysToCombineFirst() throws Exception {
+        Path out = tmp.resolve("parts-only");
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", out.toString(), "--no-combine");
+        assertThat(r.exit()).as(r.err()).isZero();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String line = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)),
+                err, out.toString());
+        assertThat(line).contains("not combined: ").contains("bin/pipeline combine --input").contains("then verify");
+    }
+
+    @Test
+    void reportOfATruncatedStatsFileNamesItWithoutDumpingIt() throws Exception {
+        Path out = tmp.resolve("out");
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        String stats = Files.readString(out.resolve("stats.json"));
+        Files.writeString(out.resolve("stats.json"), stats.substring(0, stats.length() / 2));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String line = lastErrorLine(new ReportTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)),
+                err, out.toString());
+        assertThat(line).contains("is not a complete stats.json").contains("rerun the job")
+                .doesNotContain(stats.substring(0, 40));
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n");
+    }
+}
