@@ -95,26 +95,45 @@ public final class CensusParser {
         split(line, end, fields);
     }
 
+    /**
+     * Quoted fields may hold commas and doubled quotes (RFC 4180, through Jackson's CSV parser);
+     * spaces around a field are ignored, as pandas does. A line is one record: Hadoop splits input
+     * on newlines, so a quoted field cannot span lines. A UTF-8 byte-order mark before the first
+     * field is dropped. A line that is not valid CSV (an unclosed quote) is one field: garbage.
+     */
     private static void split(String line, int end, List<String> fields) {
         fields.clear();
-        int start = 0;
-        for (int i = 0; i <= end; i++) {
-            if (i == end || line.charAt(i) == ',') {
-                int a = start;
-                int b = i;
-                while (a < b && line.charAt(a) == ' ') {
-                    a++;
+        int start = end > 0 && line.charAt(0) == '\uFEFF' ? 1 : 0;
+        String text = line.substring(start, end);
+        if (text.indexOf('"') < 0) {
+            // the common case needs no CSV parser: no quotes, so every comma separates
+            int from = 0;
+            for (int i = 0; i <= text.length(); i++) {
+                if (i == text.length() || text.charAt(i) == ',') {
+                    fields.add(text.substring(from, i).strip());
+                    from = i + 1;
                 }
-                while (b > a && line.charAt(b - 1) == ' ') {
-                    b--;
-                }
-                if (b - a >= 2 && line.charAt(a) == '"' && line.charAt(b - 1) == '"') {
-                    a++;
-                    b--;
-                }
-                fields.add(line.substring(a, b));
-                start = i + 1;
             }
+            return;
+        }
+        try (com.fasterxml.jackson.databind.MappingIterator<String[]> it = CSV.readValues(text)) {
+            if (it.hasNext()) {
+                for (String f : it.next()) {
+                    fields.add(f.strip());
+                }
+            }
+            if (it.hasNext()) {
+                fields.clear();
+                fields.add(text);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            fields.clear();
+            fields.add(text);
         }
     }
+
+    private static final com.fasterxml.jackson.databind.ObjectReader CSV = new com.fasterxml.jackson.dataformat.csv.CsvMapper()
+            .enable(com.fasterxml.jackson.dataformat.csv.CsvParser.Feature.WRAP_AS_ARRAY)
+            .enable(com.fasterxml.jackson.dataformat.csv.CsvParser.Feature.TRIM_SPACES)
+            .readerFor(String[].class);
 }

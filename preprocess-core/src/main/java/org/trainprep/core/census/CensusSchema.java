@@ -51,6 +51,13 @@ public record CensusSchema(String name, List<String> columns, String label, List
         if (features.isEmpty() || features.contains(label)) {
             throw new IllegalArgumentException("schema " + name + ": features must be non-empty and exclude the label");
         }
+        java.util.Set<String> seen = new HashSet<>();
+        for (String f : features) {
+            if (!seen.add(f)) {
+                // it would be a column of x twice, and every trainer would weigh it double
+                throw new IllegalArgumentException("schema " + name + ": feature '" + f + "' is listed twice");
+            }
+        }
         for (String f : features) {
             if (!columns.contains(f)) {
                 throw new IllegalArgumentException("schema " + name + ": feature '" + f + "' is not a column");
@@ -80,6 +87,17 @@ public record CensusSchema(String name, List<String> columns, String label, List
      */
     public CensusSchema forFirstLine(String firstLine, String file) {
         List<String> fields = CensusParser.fields(firstLine);
+        if (fields.size() == 1) {
+            for (char d : new char[]{';', '\t', '|'}) {
+                long n = firstLine.chars().filter(c -> c == d).count();
+                if (n + 1 >= columns.size()) {
+                    throw new IllegalArgumentException(file + " is separated by '" + (d == '\t' ? "\\t" : String.valueOf(d))
+                            + "', not commas (its first line has " + (n + 1) + " fields that way); convert it to a"
+                            + " comma-separated file, e.g. with pandas: pd.read_csv(f, sep='" + (d == '\t' ? "\\t" : d)
+                            + "').to_csv(out, index=False)");
+                }
+            }
+        }
         if (fields.equals(columns) || fields.size() < 2 || !fields.stream().allMatch(this::looksLikeName)) {
             return this;
         }

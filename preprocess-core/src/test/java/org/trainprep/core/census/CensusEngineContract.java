@@ -289,4 +289,27 @@ public abstract class CensusEngineContract {
         assertThat(snapshot(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
         assertPublished(out, new TreeMap<>(Map.of(CensusCounters.INVALID.name(), 1_000L)));
     }
+
+    @Test
+    void quotedFieldsHoldingCommasAndAByteOrderMarkAreReadAsRfc4180OnEveryEngine() throws Exception {
+        Path f = tmp.resolve("in").resolve("quoted.csv");
+        Files.createDirectories(f.getParent());
+        java.util.Random r = new java.util.Random(5);
+        StringBuilder sb = new StringBuilder("\uFEFF\"sex\",\"married\",black,asian,collegedegree,employed,militaryservice,"
+                + "uscitizen,disability,englishability,blackfemale,targetted\n");
+        for (int i = 0; i < 3000; i++) {
+            for (int c = 0; c < 11; c++) {
+                sb.append(r.nextInt(2)).append(',');
+            }
+            // every row's last field quoted with a comma inside (it is only counted, not read)
+            sb.append("\"").append(r.nextInt(2)).append(", ").append(r.nextInt(2)).append("\"\n");
+        }
+        Files.writeString(f, sb.toString(), java.nio.charset.StandardCharsets.UTF_8);
+        check(List.of(f), null, MissingPolicy.DROP, CensusLayout.XY, 0, 0, true);
+        CensusOptions o = new CensusOptions(List.of(f.toString()), tmp.resolve("counted").toString(), null,
+                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
+        Map<String, Long> counts = runEngine(o, false);
+        assertThat(counts.get(CensusCounters.INVALID.name())).isZero();
+        assertThat(counts.get(CensusCounters.HEADER.name())).isEqualTo(1);
+    }
 }

@@ -137,4 +137,37 @@ class CensusParserTest {
         assertThat(other.mean(1)).isEqualTo(1.5);
         assertThat(other.present(0)).isEqualTo(4);
     }
+
+    @Test
+    void quotedFieldsHoldingCommasAndQuotesAreOneFieldPerRfc4180() {
+        CensusRow quoted = parser.parse("1,0,1,0,1,1,0,1,0,1,\"0,1\",\"say \"\"no\"\"\"");
+        assertThat(quoted.kind()).isEqualTo(CensusRow.Kind.RECORD);
+        assertThat(CensusParser.fields("a, \"b, c\" ,\"d\"\"e\"")).containsExactly("a", "b, c", "d\"e");
+        assertThat(parser.parse("1,0,1,0,1,1,0,1,0,1,\"0,1").kind()).as("an unclosed quote").isEqualTo(CensusRow.Kind.INVALID);
+        assertThat(parser.parse("\"1\", \"0\",1,0,1,1,0,1,0,1,0,0").kind()).isEqualTo(CensusRow.Kind.RECORD);
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheHeaderIsDropped() {
+        String header = String.join(",", CensusSchema.caPums5full().columns());
+        assertThat(parser.parse("\uFEFF" + header).kind()).isEqualTo(CensusRow.Kind.HEADER);
+        assertThat(CensusParser.fields("\uFEFF\"sex\",married")).containsExactly("sex", "married");
+    }
+
+    @Test
+    void aFileSeparatedByAnotherCharacterIsNamedWithItsSeparator() {
+        CensusSchema schema = CensusSchema.caPums5full();
+        String semicolons = String.join(";", schema.columns());
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> schema.forFirstLine(semicolons, "pums.csv"))
+                .hasMessageContaining("pums.csv is separated by ';', not commas").hasMessageContaining("sep=';'");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> schema.forFirstLine("1\t0\t1\t0\t1\t1\t0\t1\t0\t1\t0\t0", "t.tsv"))
+                .hasMessageContaining("separated by '\\t'");
+    }
+
+    @Test
+    void aSchemaListingAFeatureTwiceIsRefused() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new CensusSchema("s", List.of("a", "b", "y"), "y",
+                        List.of("a", "b", "a"), java.util.Set.of("NA"), Map.of()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("feature 'a' is listed twice");
+    }
 }
