@@ -66,7 +66,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
             this.file = split instanceof FileSplit fs ? fs.getPath().toString() : String.valueOf(split);
             try {
                 in.initialize(split, ctx);
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 damaged(e);
             }
         }
@@ -78,15 +78,19 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
             }
             try {
                 return in.nextKeyValue();
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 damaged(e);
                 return false;
             }
         }
 
-        private void damaged(IOException e) throws IOException {
+        /** Codecs report damage as IOExceptions, or (aircompressor's zstd) as unchecked exceptions. */
+        private void damaged(Exception e) throws IOException {
             if (!DamagedInputs.isDamage(e)) {
-                throw e;
+                if (e instanceof IOException io) {
+                    throw io;
+                }
+                throw (RuntimeException) e;
             }
             ended = true;
             org.apache.hadoop.mapreduce.Counter counter = context.getCounter(COUNTER_GROUP, CORRUPT_SPLITS);
@@ -94,7 +98,8 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
                 counter.increment(1);
             }
             Path output = FileOutputFormat.getOutputPath(context);
-            CorruptFiles.record(context.getConfiguration(), output, context.getTaskAttemptID().toString(), file, e);
+            CorruptFiles.record(context.getConfiguration(), output, context.getTaskAttemptID().toString(), file,
+                    e instanceof IOException io ? io : new IOException(e.getMessage(), e));
         }
 
         @Override

@@ -35,6 +35,7 @@ public final class InputFiles {
     /** {@link #expand}, keeping each file's listed status (its size), so nothing asks for it again. */
     public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {
+        Codecs.register(conf);
         java.util.LinkedHashMap<Path, FileStatus> files = new java.util.LinkedHashMap<>();
         Seen seen = new Seen();
         for (String in : inputs) {
@@ -85,8 +86,7 @@ public final class InputFiles {
             java.util.Map.entry(".xz", "xz-compressed (xz -d FILE)"),
             java.util.Map.entry(".lzma", "lzma-compressed (xz -d FILE)"),
             java.util.Map.entry(".lz4", "lz4-compressed (lz4 -d FILE)"),
-            java.util.Map.entry(".zst", "zstd-compressed (zstd -d FILE)"),
-            java.util.Map.entry(".zstd", "zstd-compressed (zstd -d FILE)"),
+            java.util.Map.entry(".zstd", "zstd-compressed under a name no codec claims (rename it to .zst)"),
             java.util.Map.entry(".br", "brotli-compressed (brotli -d FILE)"),
             java.util.Map.entry(".z", "compress(1)-compressed (uncompress FILE)"),
             java.util.Map.entry(".lzo", "lzo-compressed (lzop -d FILE)"),

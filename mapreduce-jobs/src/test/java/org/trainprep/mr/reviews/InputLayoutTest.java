@@ -125,7 +125,7 @@ class InputLayoutTest {
     void compressionsAndArchivesNoJobReadsAreRefusedByNameInsteadOfParsedAsLines() throws Exception {
         Path raw = Files.createDirectories(tmp.resolve("raw"));
         Fixtures.copy(Fixtures.SAMPLE_REVIEWS, raw);
-        for (String name : new String[]{"more.json.xz", "more.json.lz4", "more.json.7z", "dump.tar.gz", "more.json.zst"}) {
+        for (String name : new String[]{"more.json.xz", "more.json.lz4", "more.json.7z", "dump.tar.gz", "more.json.zstd"}) {
             Path odd = raw.resolve(name);
             Files.write(odd, new byte[]{(byte) 0xFD, '7', 'z', 'X', 'Z', 0, 1, 2, 3});
             PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
@@ -162,5 +162,30 @@ class InputLayoutTest {
         PipelineRuns.Run folder = PipelineRuns.tool(conf, "--input", brackets.toString(), "--output", tmp.resolve("o2").toString());
         assertThat(folder.exit()).as(folder.err()).isZero();
         assertThat(folder.out()).contains("lines read            28");
+    }
+
+    @Test
+    void zstdInputIsReadWithoutANativeLibrary() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("zst"));
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, raw);
+        Path zst = raw.resolve("sample-reviews.json.zst");
+        try (java.io.OutputStream out = new io.airlift.compress.zstd.ZstdCodec().createOutputStream(Files.newOutputStream(zst))) {
+            out.write(Files.readAllBytes(Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("plain"))));
+        }
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("lines read            2,014");
+
+        // a cut zstd file and a plain file named .zst are damaged inputs, named once, as gzip's are
+        byte[] whole = Files.readAllBytes(zst);
+        Files.write(zst, java.util.Arrays.copyOf(whole, whole.length / 2));
+        PipelineRuns.Run cut = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("o2").toString());
+        assertThat(cut.exit()).isEqualTo(1);
+        assertThat(cut.err()).contains("sample-reviews.json.zst cannot be read: ").contains("--skip-corrupt-files");
+        Files.writeString(zst, "plain text, not zstd\n");
+        PipelineRuns.Run fake = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("o3").toString());
+        assertThat(fake.exit()).isEqualTo(1);
+        assertThat(fake.err()).contains("sample-reviews.json.zst cannot be read: ");
+        assertThat(tmp.resolve("o2")).doesNotExist();
     }
 }

@@ -17,7 +17,9 @@ public final class DamagedInputs {
 
     /** What Hadoop's and the JDK's decompressors say about damaged data. */
     private static final Pattern DAMAGE = Pattern.compile(
-            "(?i).*(unexpected end of (input )?stream|not (in )?(a )?gzip (format|file)|crc|bad block header|invalid (block|stored block|distance|code)|corrupt).*");
+            "(?i).*(unexpected end of (input )?stream|not (in )?(a )?gzip (format|file)|crc|bad block header|invalid (block|stored block|distance|code)|corrupt"
+                    // aircompressor's zstd: a cut file, a file that is not zstd
+                    + "|not enough input bytes|invalid magic.*|.*malformed.*).*");
 
     private DamagedInputs() {
     }
@@ -26,6 +28,8 @@ public final class DamagedInputs {
     public static boolean isDamage(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof EOFException || t instanceof ZipException
+                    // aircompressor's, by name: the job jars relocate its package
+                    || t.getClass().getSimpleName().equals("MalformedInputException")
                     || t instanceof IOException && t.getMessage() != null && DAMAGE.matcher(t.getMessage()).matches()) {
                 return true;
             }
