@@ -4,7 +4,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.core.util.Sha256;
 import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.ReviewGenerator;
@@ -17,7 +16,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -80,16 +78,6 @@ class InterruptedRunIT {
         return tool.run(new String[]{dir.toString()});
     }
 
-    private static Map<String, String> snapshot(Path dir) throws Exception {
-        Map<String, String> files = new TreeMap<>();
-        try (var all = Files.walk(dir)) {
-            for (Path f : all.filter(Files::isRegularFile).toList()) {
-                files.put(dir.relativize(f).toString(), Sha256.of(f));
-            }
-        }
-        return files;
-    }
-
     private List<String> siblings() throws Exception {
         try (var names = Files.list(tmp)) {
             return names.map(p -> p.getFileName().toString()).filter(n -> n.startsWith(".out")).toList();
@@ -103,7 +91,7 @@ class InterruptedRunIT {
     @Test
     void sigtermDuringAnOverwriteRemovesTheNewRunsFilesAndKeepsTheEarlierOutput() throws Exception {
         Path out = finishedOutput();
-        Map<String, String> before = snapshot(out);
+        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
         Process p = start(out, "--overwrite");
         awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
         p.destroy();
@@ -115,7 +103,7 @@ class InterruptedRunIT {
                 .contains("the earlier output in " + out.toUri().toString().replace("file:///", "file:/").replaceAll("/$", "")
                         + " is untouched");
         assertThat(siblings()).isEmpty();
-        assertThat(snapshot(out)).isEqualTo(before);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(verify(out)).isZero();
     }
 
@@ -133,12 +121,12 @@ class InterruptedRunIT {
     @Test
     void aSigkilledRunLeavesAStaleClaimThatOverwriteTakesOverAndTheEarlierOutputStaysVerified() throws Exception {
         Path out = finishedOutput();
-        Map<String, String> before = snapshot(out);
+        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
         Process p = start(out, "--overwrite");
         awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
         p.destroyForcibly();
         assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
-        assertThat(snapshot(out)).isEqualTo(before);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(verify(out)).isZero();
 
         // the next run sees the dead run's staging claim is stale and takes it over
@@ -147,7 +135,7 @@ class InterruptedRunIT {
         assertThat(again.exit()).as(again.err()).isZero();
         assertThat(siblings()).isEmpty();
         assertThat(verify(out)).isZero();
-        assertThat(snapshot(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
     }
 
     @Test

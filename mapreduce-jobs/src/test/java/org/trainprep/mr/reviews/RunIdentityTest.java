@@ -131,25 +131,14 @@ class RunIdentityTest {
     @Test
     void aFailedOverwriteLeavesTheEarlierOutputByteIdenticalAndVerified() throws Exception {
         Path out = finishedRun();
-        java.util.Map<String, String> before = new java.util.TreeMap<>();
-        try (var all = Files.walk(out)) {
-            for (Path f : all.filter(Files::isRegularFile).toList()) {
-                before.put(out.relativize(f).toString(), org.trainprep.core.util.Sha256.of(f));
-            }
-        }
+        java.util.Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
         // a run that fails its error budget after the first job: the old code had deleted the output by then
         Path csv = tmp.resolve("census.csv");
         Files.write(csv, java.util.Collections.nCopies(200, "1,0,1,0,1,1,0,1,0,1,0,0"));
         PipelineRuns.Run failed = PipelineRuns.tool(conf, "--input", csv.toString(), "--output", out.toString(),
                 "--overwrite");
         assertThat(failed.exit()).as(failed.err()).isEqualTo(1);
-        java.util.Map<String, String> after = new java.util.TreeMap<>();
-        try (var all = Files.walk(out)) {
-            for (Path f : all.filter(Files::isRegularFile).toList()) {
-                after.put(out.relativize(f).toString(), org.trainprep.core.util.Sha256.of(f));
-            }
-        }
-        assertThat(after).isEqualTo(before);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(verify(out).code()).isZero();
         try (var names = Files.list(tmp)) {
             assertThat(names.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith(".out"));

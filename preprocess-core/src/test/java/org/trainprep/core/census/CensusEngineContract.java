@@ -255,17 +255,6 @@ public abstract class CensusEngineContract {
         check(List.of(fulton), schema.toString(), MissingPolicy.DROP, CensusLayout.PACKAGE, 0, 0, true);
     }
 
-    /** Every file under {@code dir} and its SHA-256, by relative path. */
-    protected static Map<String, String> snapshot(Path dir) throws Exception {
-        Map<String, String> files = new TreeMap<>();
-        try (var all = Files.walk(dir)) {
-            for (Path f : all.filter(Files::isRegularFile).toList()) {
-                files.put(dir.relativize(f).toString(), Sha256.of(f));
-            }
-        }
-        return files;
-    }
-
     @Test
     void aFailedOverwriteLeavesTheEarlierOutputByteIdentical() throws Exception {
         Path out = tmp.resolve("kept");
@@ -273,20 +262,20 @@ public abstract class CensusEngineContract {
                 CensusLayout.XY, 0, 0, true, "any", new org.trainprep.core.rejects.InputBudget(1.0, 1, false),
                 CensusFormat.HDF5);
         runEngine(first, false);
-        Map<String, String> before = snapshot(out);
+        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
         assertThat(before).containsKeys(CensusOptions.FILE_NAME, "manifest.json");
 
         // the budget fails the new run after its first pass, when the old code had already deleted the output
         CensusOptions failing = first.withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1_000_000_000L, false));
         assertThatThrownBy(() -> runEngine(failing, false)).hasMessageContaining("1000000000");
-        assertThat(snapshot(out)).isEqualTo(before);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
         try (var names = Files.list(tmp)) {
             assertThat(names.map(p -> p.getFileName().toString())).noneMatch(n -> n.startsWith(".kept"));
         }
 
         // and one that succeeds replaces it
         runEngine(first.withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false)), false);
-        assertThat(snapshot(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
         assertPublished(out, new TreeMap<>(Map.of(CensusCounters.INVALID.name(), 1_000L)));
     }
 
