@@ -33,10 +33,36 @@ final class JobMonitor {
             JobCounter.NUM_FAILED_MAPS.name(), JobCounter.NUM_FAILED_REDUCES.name(), JobCounter.NUM_KILLED_MAPS.name(),
             JobCounter.NUM_KILLED_REDUCES.name());
 
+    /** Configuration key: the bytes the job's input files hold, when the driver knows them (see {@link MapShare}). */
+    static final String INPUT_BYTES = "trainprep.progress.input-bytes";
+
     private final ProgressLog log;
 
     JobMonitor(ProgressLog log) {
         this.log = log;
+    }
+
+    /**
+     * The map share a person is shown. With thousands of input files Hadoop's own figure swings
+     * (local mode averages over the tasks it has created so far, so it reads 100% between batches):
+     * where the input's size is known, the share is capped by the bytes read of it, and it never goes back.
+     */
+    static final class MapShare {
+        private final long inputBytes;
+        private float shown;
+
+        MapShare(long inputBytes) {
+            this.inputBytes = inputBytes;
+        }
+
+        float next(float reported, long bytesRead, boolean mapsDone) {
+            float share = reported;
+            if (inputBytes > 0 && !mapsDone) {
+                share = Math.min(reported, (float) Math.min(1.0, (double) bytesRead / inputBytes));
+            }
+            shown = Math.max(shown, mapsDone ? 1f : Math.min(share, 0.99f));
+            return shown;
+        }
     }
 
     /** @return whether the job succeeded */
@@ -46,9 +72,10 @@ final class JobMonitor {
         log.always(name + ": started " + job.getJobID() + ", tracking " + job.getTrackingURL());
         long started = log.now();
         long poll = Math.max(50, job.getConfiguration().getLong("mapreduce.client.completion.pollinterval", 5000));
+        MapShare share = new MapShare(job.getConfiguration().getLong(INPUT_BYTES, 0));
         while (!job.isComplete()) {
             Thread.sleep(Math.min(poll, 1000));
-            log.update(() -> line(job, log.now() - started));
+            log.update(() -> line(job, share, log.now() - started));
         }
         boolean ok = job.isSuccessful();
         log.always(name + ": " + (ok ? "done" : "FAILED") + " in " + ProgressLog.duration(log.now() - started));
@@ -59,14 +86,15 @@ final class JobMonitor {
         return ok;
     }
 
-    private static String line(Job job, long elapsed) {
+    private static String line(Job job, MapShare share, long elapsed) {
         try {
-            float map = job.mapProgress();
             boolean mapOnly = job.getNumReduceTasks() == 0;
             float reduce = mapOnly ? 1f : job.reduceProgress();
+            Counters c = job.getCounters();
+            // reduces only start once every map has finished, so any reduce progress means the maps are done
+            float map = share.next(job.mapProgress(), value(c, FileInputFormatCounter.BYTES_READ), !mapOnly && reduce > 0.34f);
             // the shuffle and sort start while maps run; weigh the two phases equally, as Hadoop's web UI does
             double done = mapOnly ? map : (map + reduce) / 2.0;
-            Counters c = job.getCounters();
             long in = value(c, TaskCounter.MAP_INPUT_RECORDS);
             long out = mapOnly ? value(c, TaskCounter.MAP_OUTPUT_RECORDS) : value(c, TaskCounter.REDUCE_OUTPUT_RECORDS);
             long bytesIn = value(c, FileInputFormatCounter.BYTES_READ);

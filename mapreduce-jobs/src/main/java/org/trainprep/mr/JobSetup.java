@@ -23,6 +23,12 @@ public final class JobSetup {
         return job;
     }
 
+    /** Tells the job's progress lines how many bytes its input files hold, so the map share follows what was read. */
+    public static Job expectInputBytes(Job job, long bytes) {
+        job.getConfiguration().setLong(JobMonitor.INPUT_BYTES, bytes);
+        return job;
+    }
+
     /**
      * Runs a job to completion, reporting its progress to {@code progress}, failing with the job's own reason.
      *

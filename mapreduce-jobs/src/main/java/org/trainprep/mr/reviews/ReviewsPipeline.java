@@ -133,7 +133,7 @@ public final class ReviewsPipeline {
         Map<String, Long> stageMillis = new LinkedHashMap<>();
         long t = System.currentTimeMillis();
         Path distinct = work.path(DISTINCT);
-        Job clean = cleanJob(conf, inputs, distinct, sizing.reducers());
+        Job clean = JobSetup.expectInputBytes(cleanJob(conf, inputs, distinct, sizing.reducers()), sizing.inputBytes());
         JobSetup.runOrFail(clean, progress, run);
         t = lap(stageMillis, "clean+dedup", t);
         Map<String, String> damaged = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(distinct, CorruptFiles.DIR)));
@@ -292,7 +292,7 @@ public final class ReviewsPipeline {
     }
 
     /** The reducer count and why. */
-    record Sizing(int reducers, String reason) {
+    record Sizing(int reducers, String reason, long inputBytes) {
         String describe() {
             return reducers + " reducer(s): " + reason;
         }
@@ -300,7 +300,7 @@ public final class ReviewsPipeline {
 
     private static Sizing size(Configuration conf, ReviewsOptions o, List<FileStatus> inputs) throws IOException {
         if (!o.autoReducers()) {
-            return new Sizing(o.reducers(), "--reducers");
+            return new Sizing(o.reducers(), "--reducers", inputs.stream().mapToLong(FileStatus::getLen).sum());
         }
         RowYield yield = new RowYield(o.fields());
         InputSize in = InputSize.measure(conf, inputs, yield::line);
@@ -312,7 +312,7 @@ public final class ReviewsPipeline {
                 "%d input file(s), %s listed, ~%s of text (%s, %.0f%% of %,d sampled lines distinct rows); %s;"
                         + " reduce slots %d (%s)", in.files(), PartSizing.human(in.listedBytes()),
                 PartSizing.human(in.uncompressedBytes()), in.note(), 100 * yield.rowsPerLine(), yield.lines(),
-                plan.reason(), slots.count(), slots.source()));
+                plan.reason(), slots.count(), slots.source()), in.listedBytes());
     }
 
     private static ReviewsSummary summarize(Path out, ReviewsOptions o, Counters clean, Counters encode,
