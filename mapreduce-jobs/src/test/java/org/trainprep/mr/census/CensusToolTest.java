@@ -204,4 +204,16 @@ class CensusToolTest {
         assertThat(failures).hasSize(1);
         return failures.get(0);
     }
+
+    @Test
+    void aFailedOverwriteLeavesTheEarlierCensusOutputByteIdenticalAndVerified() throws Exception {
+        Path in = Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp.resolve("in"));
+        Path dir = tmp.resolve("kept");
+        assertThat(run("--input", in.toString(), "--output", dir.toString(), "--max-invalid-fraction", "1")).isZero();
+        java.util.Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(dir);
+        // the default budget fails the fixture (mostly dirt) after the first pass
+        assertThat(run("--input", in.toString(), "--output", dir.toString(), "--overwrite")).isEqualTo(1);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(dir)).isEqualTo(before);
+        assertThat(verify(dir)[0]).isEqualTo("0");
+    }
 }
