@@ -135,6 +135,13 @@ public final class InputFiles {
                         + " (a pipe or a device), which cannot be split and read again; save it to a file first,"
                         + " e.g. cat ... > input.json");
             }
+            if (file.getPath().getName().contains(":")) {
+                // Hadoop's checksummed local file system parses the name of the file's .crc companion as a URI
+                String name = file.getPath().getName();
+                throw new UsageException(command + ": input " + local + " has a ':' in its name, which Hadoop's local"
+                        + " file system cannot open; rename it (mv '" + name + "' '" + name.replace(':', '_')
+                        + "'), or give a symbolic link to it whose name has none");
+            }
             if (!seen.files.add(local.toRealPath())) {
                 return;
             }

@@ -188,4 +188,21 @@ class InputLayoutTest {
         assertThat(fake.err()).contains("sample-reviews.json.zst cannot be read: ");
         assertThat(tmp.resolve("o2")).doesNotExist();
     }
+
+    @Test
+    void aColonInAFileNameIsRefusedInOneLineSayingHowToPassIt() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("colon"));
+        Path colon = Files.copy(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("g")), dir.resolve("a:b.json"));
+        PipelineRuns.Run refused = PipelineRuns.tool(conf, "--input", dir.toString(), "--output", tmp.resolve("o1").toString());
+        assertThat(refused.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+        assertThat(refused.err().strip()).contains("a:b.json has a ':' in its name").contains("mv 'a:b.json' 'a_b.json'")
+                .contains("symbolic link").doesNotContain("\n");
+        assertThat(tmp.resolve("o1")).doesNotExist();
+        // the way the message offers: a link whose name has no colon
+        Path links = Files.createDirectories(tmp.resolve("links"));
+        Files.createSymbolicLink(links.resolve("a_b.json"), colon);
+        PipelineRuns.Run linked = PipelineRuns.tool(conf, "--input", links.toString(), "--output", tmp.resolve("o2").toString());
+        assertThat(linked.exit()).as(linked.err()).isZero();
+        assertThat(linked.out()).contains("lines read            14");
+    }
 }
