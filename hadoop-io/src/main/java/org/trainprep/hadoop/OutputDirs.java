@@ -51,6 +51,14 @@ public final class OutputDirs {
                 }
             }
         }
+        // a run replacing this output may be between its two renames (the output briefly absent):
+        // nothing may be restored, created or staged under it
+        Path staging = out.getParent() == null ? null : OutputSwap.staging(out);
+        java.util.Optional<RunClaim.Holder> replacing = staging == null ? java.util.Optional.empty()
+                : RunClaim.holder(conf, fs, staging);
+        if (replacing.isPresent() && !replacing.get().stale()) {
+            throw new UsageException(RunClaim.refusal(command, staging, replacing.get()));
+        }
         String restored = OutputSwap.recover(fs, out);
         if (restored != null) {
             System.err.println(command + ": " + restored);
@@ -80,12 +88,7 @@ public final class OutputDirs {
         if (out.getParent() == null) {
             throw new UsageException(command + ": --overwrite cannot replace the root " + out + "; choose a directory below it");
         }
-        Path staging = OutputSwap.staging(out);
-        java.util.Optional<RunClaim.Holder> other = RunClaim.holder(conf, fs, staging);
-        if (other.isPresent() && !other.get().stale()) {
-            throw new UsageException(RunClaim.refusal(command, staging, other.get()));
-        }
-        // what a run that died while replacing the output left: never a finished output
+        // what a run that died while replacing the output left (a live one was refused above): never a finished output
         fs.delete(staging, true);
         if (!fs.mkdirs(staging)) {
             throw new IOException("could not create " + staging);

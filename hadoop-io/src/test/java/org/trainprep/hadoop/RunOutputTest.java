@@ -184,6 +184,24 @@ class RunOutputTest {
         }
     }
 
+    @Test
+    void aRunStartingWhileAnotherIsBetweenItsTwoRenamesIsRefusedAndTouchesNothing() throws Exception {
+        java.nio.file.Path out = finished(tmp.resolve("out"), "old");
+        // run A, live (this process), has moved the old output aside and not yet moved its own in
+        try (RunOutput a = start(out, true)) {
+            java.nio.file.Path aside = tmp.resolve(".out.trainprep-replaced-" + a.runId());
+            Files.move(out, aside);
+            for (boolean overwrite : new boolean[]{false, true}) {
+                assertThatThrownBy(() -> start(out, overwrite)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                        .hasMessageContaining("another run (" + a.runId());
+                assertThat(out).as("not restored or created under the swapping run").doesNotExist();
+                assertThat(aside.resolve("census.h5")).hasContent("old");
+            }
+            Files.move(aside, out);
+        }
+        assertThat(out.resolve("census.h5")).hasContent("old");
+    }
+
     private final class FileSystemHolder {
         final org.apache.hadoop.fs.FileSystem fs;
 
