@@ -196,7 +196,7 @@ public final class ReviewsPipeline {
             publishReport(stats, (bytes, name) -> publisher.publishBytes(bytes, out, name));
         }
         return summarize(run.target(), o, clean.getCounters(), encode.getCounters(), vocab, combined, partFiles, sizing, work,
-                List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start, handOff[0]);
+                List.copyOf(damaged.keySet()), stageMillis, System.currentTimeMillis() - start, handOff[0], oovRate(tally));
     }
 
     /** Where a name's bytes go: the combine target, or the output directory. */
@@ -319,7 +319,7 @@ public final class ReviewsPipeline {
                                             Vocabulary vocab, MergeJob.Published combined, int partFiles,
                                             Sizing sizing,
                                             WorkDir work, List<String> skippedFiles, Map<String, Long> stageMillis,
-                                            long millis, HandOff handOff) {
+                                            long millis, HandOff handOff, double oovRate) {
         Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
         for (RejectReason r : RejectReason.values()) {
             byReason.put(r, clean.findCounter(r).getValue());
@@ -330,8 +330,7 @@ public final class ReviewsPipeline {
                 count(clean, ReviewCounters.EMPTY_AFTER_CLEANING), count(clean, ReviewCounters.DISTINCT_TEXTS),
                 vocab.size(), vocab.nVocab(), vocab.sha256(), count(encode, ReviewCounters.ROWS_WRITTEN),
                 partFiles, sizing.reducers(), sizing.reason(), work.path().toString(), o.keepWork(), skippedFiles, combined,
-                stageMillis, millis, new Path(out, ReportPage.FILE_NAME).toString(), handOff,
-                oovRate(TallyCounters.read(clean, encode)));
+                stageMillis, millis, new Path(out, ReportPage.FILE_NAME).toString(), handOff, oovRate);
     }
 
     private static long lap(Map<String, Long> stageMillis, String stage, long since) {

@@ -146,10 +146,7 @@ class InputLayoutTest {
         PipelineRuns.Run accents = PipelineRuns.tool(conf, "--input", cafe.toString(), "--output", out.toString());
         assertThat(accents.exit()).as(accents.err()).isZero();
         assertThat(out.resolve("combined_result_5class.h5")).exists();
-        org.trainprep.merge.VerifyTool verify = new org.trainprep.merge.VerifyTool(
-                new java.io.PrintStream(new java.io.ByteArrayOutputStream()), new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
-        verify.setConf(conf);
-        assertThat(verify.run(new String[]{out.toString()})).isZero();
+        assertThat(PipelineRuns.verify(conf, out).code()).isZero();
 
         // a name FileInputFormat would take for a glob, given directly and inside a folder
         Path brackets = Files.createDirectories(tmp.resolve("br"));

@@ -4,12 +4,9 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.ReviewGenerator;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,10 +69,7 @@ class InterruptedRunIT {
     }
 
     private int verify(Path dir) throws Exception {
-        VerifyTool tool = new VerifyTool(new PrintStream(new ByteArrayOutputStream(), true),
-                new PrintStream(new ByteArrayOutputStream(), true));
-        tool.setConf(conf);
-        return tool.run(new String[]{dir.toString()});
+        return PipelineRuns.verify(conf, dir).code();
     }
 
     private List<String> siblings() throws Exception {

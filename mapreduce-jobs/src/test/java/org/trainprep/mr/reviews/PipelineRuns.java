@@ -34,6 +34,22 @@ final class PipelineRuns {
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** Exit code, stdout and stderr of one {@code verify} run. */
+    record Verified(int code, String out, String err) {
+    }
+
+    static Verified verify(Configuration conf, Path dir, String... flags) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        org.trainprep.merge.VerifyTool tool = new org.trainprep.merge.VerifyTool(new PrintStream(out, true),
+                new PrintStream(err, true));
+        tool.setConf(conf);
+        String[] args = java.util.Arrays.copyOf(flags, flags.length + 1);
+        args[flags.length] = dir.toString();
+        int code = tool.run(args);
+        return new Verified(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
     static Configuration localConf() {
         Configuration conf = new Configuration();
         conf.set("mapreduce.framework.name", "local");

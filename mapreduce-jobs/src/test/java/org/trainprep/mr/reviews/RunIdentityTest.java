@@ -4,13 +4,9 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.Fixtures;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -28,18 +24,8 @@ class RunIdentityTest {
 
     private final Configuration conf = PipelineRuns.localConf();
 
-    record Verified(int code, String out, String err) {
-    }
-
-    Verified verify(Path dir, String... flags) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        VerifyTool tool = new VerifyTool(new PrintStream(out, true), new PrintStream(err, true));
-        tool.setConf(conf);
-        String[] args = java.util.Arrays.copyOf(flags, flags.length + 1);
-        args[flags.length] = dir.toString();
-        int code = tool.run(args);
-        return new Verified(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private PipelineRuns.Verified verify(Path dir, String... flags) throws Exception {
+        return PipelineRuns.verify(conf, dir, flags);
     }
 
     private Path finishedRun() throws Exception {
@@ -57,7 +43,7 @@ class RunIdentityTest {
         assertThat(Files.readString(out.resolve("manifest.json")))
                 .containsPattern("\"run_id\" : \"reviews-\\d{8}-\\d{6}-[0-9a-f]{6}\"").contains("\"vocab_json\" : \"vocab.json\"")
                 .contains("\"bytes\" : " + Files.size(out.resolve("combined_result_5class.h5")));
-        Verified v = verify(out);
+        PipelineRuns.Verified v = verify(out);
         assertThat(v.code()).as(v.err()).isZero();
         assertThat(v.out()).containsPattern("verified .* \\(full: 1,512 rows read, CRC-32C and value ranges, .* MB/s\\): combined_result_5class.h5, 1512 rows in 2 shard\\(s\\), \\d+ bytes, run reviews-");
     }
@@ -73,7 +59,7 @@ class RunIdentityTest {
         assertThat(second.err().strip()).contains("another run (reviews-20261122-101010-abcdef, started 2026-11-22T10:10:10Z)"
                 + " is writing to").contains("delete").contains("_RUN").doesNotContain("\n");
         assertThat(out.resolve("combined_result_5class.h5")).as("the other run's files are untouched").exists();
-        Verified v = verify(out);
+        PipelineRuns.Verified v = verify(out);
         assertThat(v.code()).isEqualTo(1);
         assertThat(v.err()).contains("incomplete: another run (reviews-20261122-101010-abcdef");
     }
@@ -111,19 +97,19 @@ class RunIdentityTest {
     void verifyFindsAMissingManifestATruncatedFileAndAnAlteredVocabulary() throws Exception {
         Path out = finishedRun();
         Files.writeString(out.resolve("vocab.json"), "{\"other\": 3}");
-        Verified vocab = verify(out);
+        PipelineRuns.Verified vocab = verify(out);
         assertThat(vocab.code()).isEqualTo(1);
         assertThat(vocab.err()).contains("vocabulary: ").contains("has SHA-256");
 
         try (RandomAccessFile f = new RandomAccessFile(out.resolve("combined_result_5class.h5").toFile(), "rw")) {
             f.setLength(f.length() - 404);
         }
-        Verified cut = verify(out);
+        PipelineRuns.Verified cut = verify(out);
         assertThat(cut.code()).isEqualTo(1);
         assertThat(cut.err()).contains("size: ").contains("the manifest says");
 
         Files.delete(out.resolve("manifest.json"));
-        Verified none = verify(out);
+        PipelineRuns.Verified none = verify(out);
         assertThat(none.code()).isEqualTo(1);
         assertThat(none.err().strip()).contains("incomplete: no manifest.json").doesNotContain("\n");
     }
@@ -181,10 +167,10 @@ class RunIdentityTest {
             f.write(0x7F);
         }
         assertThat(peek(h5, mid[0] + 4 * 2)).isEqualTo(token | 0x7F000000);
-        Verified quick = verify(out, "--quick");
+        PipelineRuns.Verified quick = verify(out, "--quick");
         assertThat(quick.code()).as(quick.err()).isZero();
         assertThat(quick.out()).contains("(quick: structure only)");
-        Verified full = verify(out);
+        PipelineRuns.Verified full = verify(out);
         assertThat(full.code()).isEqualTo(1);
         assertThat(full.err()).contains("range: shard 1 row 300 column 2 holds " + (token | 0x7F000000) + ", which is not a token id")
                 .contains("checksum: shard 1 row 300 column 2 differs from what part-");
@@ -195,7 +181,7 @@ class RunIdentityTest {
         long[] first = rowAt(h5, 0, 17);
         int t0 = peek(h5, first[0]);
         poke(h5, first[0], t0 == 3 ? 4 : 3);
-        Verified inRange = verify(out);
+        PipelineRuns.Verified inRange = verify(out);
         assertThat(inRange.code()).isEqualTo(1);
         assertThat(inRange.err()).contains("checksum: shard 0 row 17 column 0 differs from what part-")
                 .doesNotContain("range:");
@@ -206,7 +192,7 @@ class RunIdentityTest {
             org.trainprep.core.h5.TrainerFileReader.Shard last = r.shards().get(r.shards().size() - 1);
             long at = last.dataAddress() + last.rowBytes() * last.rows() - 4;
             poke(h5, at, 9);
-            Verified label = verify(out);
+            PipelineRuns.Verified label = verify(out);
             assertThat(label.code()).isEqualTo(1);
             assertThat(label.err()).contains("range: shard " + (r.shards().size() - 1) + " row " + (last.rows() - 1)
                     + " column 100 holds 9, which is not a five-class label");
