@@ -51,7 +51,7 @@ final class Charts {
         c.getStyler().setLegendVisible(false);
         c.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.StepArea);
         c.getStyler().setMarkerSize(0);
-        c.addSeries("reviews", starts, counts);
+        c.addSeries("counts", starts, counts);
         mark(c, cutAt, cutLabel, max(counts) * 0.92);
         return png(c);
     }

@@ -2,34 +2,18 @@ package org.trainprep.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import org.trainprep.core.dataset.ReportCanvas;
+
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The page's figures: each is written with the JSON pointer it came from ({@code data-stat}) and
- * how it was formatted ({@code data-format}), so a test can check every figure shown against
- * {@code stats.json}.
+ * The page's body as a {@link ReportCanvas}: each figure is written with the JSON pointer it came
+ * from ({@code data-stat}) and how it was formatted ({@code data-format}), so a test can check every
+ * figure shown against {@code stats.json}; charts are PNG data URIs ({@link Charts}).
  */
-final class Html {
-
-    /** How a figure is shown. */
-    enum Format {
-        /** a count, with thousands separators */
-        INT,
-        /** a share 0..1, as a percentage with two decimals */
-        PCT,
-        /** a real number, three decimals */
-        DEC,
-        TEXT;
-
-        String format(JsonNode v) {
-            return switch (this) {
-                case INT -> String.format(Locale.ROOT, "%,d", v.asLong());
-                case PCT -> String.format(Locale.ROOT, "%.2f%%", 100 * v.asDouble());
-                case DEC -> String.format(Locale.ROOT, "%.3f", v.asDouble());
-                case TEXT -> v.asText();
-            };
-        }
-    }
+final class Html implements ReportCanvas {
 
     private final JsonNode root;
     private final StringBuilder out = new StringBuilder();
@@ -38,8 +22,13 @@ final class Html {
         this.root = root;
     }
 
-    /** A figure from {@code stats.json} at {@code pointer}. */
-    String stat(String pointer, Format f) {
+    @Override
+    public JsonNode stats() {
+        return root;
+    }
+
+    @Override
+    public String stat(String pointer, Format f) {
         JsonNode v = root.at(pointer);
         if (v.isMissingNode()) {
             throw new IllegalArgumentException("stats.json has no " + pointer);
@@ -48,25 +37,55 @@ final class Html {
                 + esc(f.format(v)) + "</span>";
     }
 
-    Html raw(String html) {
+    void raw(String html) {
         out.append(html).append('\n');
-        return this;
     }
 
-    Html h2(String id, String title) {
-        return raw("<h2 id=\"" + id + "\">" + esc(title) + "</h2>");
+    @Override
+    public void heading(String id, String title) {
+        raw("<h2 id=\"" + id + "\">" + esc(title) + "</h2>");
     }
 
-    Html p(String html) {
-        return raw("<p>" + html + "</p>");
+    @Override
+    public void paragraph(String html) {
+        raw("<p>" + html + "</p>");
     }
 
-    Html img(String alt, String dataUri) {
-        return raw("<img class=\"chart\" alt=\"" + esc(alt) + "\" src=\"" + dataUri + "\">");
+    @Override
+    public void preformatted(String html) {
+        raw("<pre>" + html + "</pre>");
+    }
+
+    @Override
+    public String escape(String text) {
+        return esc(text);
+    }
+
+    private void img(String alt, String dataUri) {
+        raw("<img class=\"chart\" alt=\"" + esc(alt) + "\" src=\"" + dataUri + "\">");
+    }
+
+    @Override
+    public void bars(String alt, String title, String xTitle, String yTitle, List<String> categories,
+                     Map<String, List<? extends Number>> series) {
+        img(alt, Charts.bars(title, xTitle, yTitle, categories, series));
+    }
+
+    @Override
+    public void histogram(String alt, String title, String xTitle, String yTitle, double[] starts, double[] counts,
+                          double markAt, String markLabel) {
+        img(alt, Charts.histogram(title, xTitle, yTitle, starts, counts, markAt, markLabel));
+    }
+
+    @Override
+    public void logCurve(String alt, String title, String xTitle, String yTitle, double[] xs, double[] ys,
+                         double markAt, String markLabel) {
+        img(alt, Charts.logCurve(title, xTitle, yTitle, xs, ys, markAt, markLabel));
     }
 
     /** A two-column table: label, figure (already HTML). */
-    Html table(String[][] rows) {
+    @Override
+    public void table(String[][] rows) {
         StringBuilder t = new StringBuilder("<table>");
         for (String[] r : rows) {
             t.append("<tr><th>").append(esc(r[0])).append("</th>");
@@ -75,11 +94,12 @@ final class Html {
             }
             t.append("</tr>");
         }
-        return raw(t.append("</table>").toString());
+        raw(t.append("</table>").toString());
     }
 
     /** A table with a header row; cells already HTML. */
-    Html grid(String[] header, java.util.List<String[]> rows) {
+    @Override
+    public void grid(String[] header, List<String[]> rows) {
         StringBuilder t = new StringBuilder("<table><tr>");
         for (String h : header) {
             t.append("<th>").append(esc(h)).append("</th>");
@@ -92,12 +112,7 @@ final class Html {
             }
             t.append("</tr>");
         }
-        return raw(t.append("</table>").toString());
-    }
-
-    /** {@code key} as one JSON pointer step (RFC 6901: {@code ~} and {@code /} escaped). */
-    static String step(String key) {
-        return key.replace("~", "~0").replace("/", "~1");
+        raw(t.append("</table>").toString());
     }
 
     static String esc(String s) {

@@ -4,6 +4,8 @@ import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.DatasetTypes;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +25,10 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
                              int primaryDiskGb, String release, String artifacts, List<String> reviewArgs,
                              String shards, String publicArg, String outDir) {
 
-    public static final Help HELP = Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
+    /** The main job's type; its cluster options ({@link DatasetType#clusterOptions}) pass through. */
+    static final DatasetType MAIN = DatasetTypes.installed().named("reviews").orElseThrow();
+
+    public static final Help HELP = passThrough(Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
             Writes the exact JSON for `aws emr create-cluster` and `aws emr add-steps` that run the review pipeline
             (and optionally census) on EMR 7.x: the bootstrap action, the jars' S3 location, the steps with
             --no-combine then the S3 combine, sized for the cluster. Needs neither Hadoop nor AWS credentials.""")
@@ -40,17 +45,9 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
             .value("release", "emr-7.x.y", "EMR release (Java 17, Hadoop 3.4.1, Spark 3.5)", "emr-7.8.0")
             .value("artifacts", "s3://B/.../", "where the jars and bootstrap action are uploaded",
                     "s3://B/trainprep/VERSION/")
-            .value("vocab-size", "K", "passed to reviews", "10000")
-            .value("seq-len", "L", "passed to reviews", "100")
-            .value("labels", "five-class|binary", "passed to reviews", "five-class")
-            .value("reducers", "N", "passed to reviews", "sized from the input")
-            .value("dtype", "int32|int64", "passed to reviews", "int32")
-            .value("text-field", "NAME", "passed to reviews (repeatable)", "reviewText")
-            .value("label-field", "NAME", "passed to reviews", "overall")
-            .value("label-values", "V1,...,V5", "passed to reviews", "whole numbers 1..5")
             .value("shards", "K", "shards of the combined file", "one per part")
             .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
-            .value("out-dir", "DIR", "local directory the JSON files are written to", "emr")
+            .value("out-dir", "DIR", "local directory the JSON files are written to", "emr"), MAIN)
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/raw/ --core-nodes 8 --public")
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/amazon-2023/ --text-field text"
                     + " --label-field rating  # Amazon Reviews 2023")
@@ -67,9 +64,18 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
     static final Pattern BUCKET = Pattern.compile("[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]");
     static final Pattern INSTANCE_TYPE = Pattern.compile("[a-z][a-z0-9-]*\\.[a-z0-9]+");
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
-    /** Passed on to the review step as given; {@code text-field} may repeat. */
-    static final List<String> REVIEW_OPTIONS = List.of("vocab-size", "seq-len", "labels", "reducers", "dtype",
-            "text-field", "label-field", "label-values");
+    /** Passed on to the review step as given (some may repeat), declared and defaulted by the type's own help. */
+    static final List<String> REVIEW_OPTIONS = MAIN.clusterOptions();
+
+    /** {@code builder} plus {@code type}'s cluster options, each with its meaning and default from the type's help. */
+    private static Help.Builder passThrough(Help.Builder builder, DatasetType type) {
+        for (String name : type.clusterOptions()) {
+            Help.Option o = type.help().options().stream().filter(x -> x.name().equals(name)).findFirst()
+                    .orElseThrow(() -> new IllegalStateException(type.name() + " declares no option --" + name));
+            builder.value(o.name(), o.value(), "passed to " + type.name() + ": " + o.meaning(), o.dflt());
+        }
+        return builder;
+    }
 
     public static EmrPlanOptions parse(String[] args) throws UsageException {
         Args a = HELP.parse(args);

@@ -6,7 +6,6 @@ import org.trainprep.combiner.s3.S3Settings;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.MergeJob;
 
 import java.net.URI;
@@ -83,9 +82,9 @@ public record CombineOptions(String input, String output, String fileName, int s
         return java.nio.file.Path.of(local).toAbsolutePath().normalize().toString();
     }
 
-    /** The merge itself, whatever the store; the combine command merges review parts. */
+    /** The merge itself, whatever the store, of the dataset type the parts record. */
     public MergeJob.Request request() {
-        return new MergeJob.Request(ReviewsFileType.INSTANCE, input, output, fileName, shards, overwrite);
+        return new MergeJob.Request(null, input, output, fileName, shards, overwrite);
     }
 
     public static CombineOptions parse(String[] args) throws UsageException {

@@ -24,7 +24,8 @@ public final class MergeJob {
     /**
      * What to merge and where.
      *
-     * @param type      what the parts are (their shared attributes, the merged file's name and manifest)
+     * @param type      what the parts are (their shared attributes, the merged file's name and manifest), or
+     *                  null for the type the parts' attributes show
      * @param input     directory holding the {@code *.h5} parts
      * @param output    directory that receives the merged file and {@code manifest.json}
      * @param fileName  merged file name, or null for the type's
@@ -70,7 +71,7 @@ public final class MergeJob {
             throws IOException {
         refuseUnfinishedRun(request.input());
         try (PartCombiner.OpenParts parts = new PartCombiner(request.type()).open(stores.listParts(request.input()))) {
-            String name = request.fileName() != null ? request.fileName() : request.type().fileName(parts.attributes());
+            String name = request.fileName() != null ? request.fileName() : parts.type().fileName(parts.attributes());
             CombineTarget target = stores.target(request.output());
             if (!request.overwrite() && target.exists(name)) {
                 throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
@@ -82,7 +83,7 @@ public final class MergeJob {
             transfer.finish();
             CombineResult result = merge.result();
             beforeManifest.publish(target, target.uri(name), result);
-            target.publishBytes(Manifest.toJson(request.type(), result, name, runFields), Manifest.FILE_NAME);
+            target.publishBytes(Manifest.toJson(parts.type(), result, name, runFields), Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));
             return new Published(target.uri(name), target.uri(Manifest.FILE_NAME), result);

@@ -1,5 +1,8 @@
 package org.trainprep.merge;
 
+import org.trainprep.core.h5.MergedChecksums;
+import org.trainprep.core.h5.ShardPlan;
+import org.trainprep.core.dataset.DatasetTypes;
 import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.FileAttributes;
@@ -36,7 +39,11 @@ public final class PartCombiner {
 
     private final MatrixFileType type;
 
-    /** @param type what the parts are: which attributes they share, how the merged file is named and described */
+    /**
+     * @param type what the parts are: which attributes they share, how the merged file is named and
+     *             described; null to take the type the parts' own attributes show
+     *             ({@link DatasetTypes#ofPart})
+     */
     public PartCombiner(MatrixFileType type) {
         this.type = type;
     }
@@ -73,6 +80,11 @@ public final class PartCombiner {
                 RandomAccessSource part = unopened.set(i, null); // the reader owns it now, even when opening fails
                 readers.add(TrainerFileReader.open(part));
             }
+            MatrixFileType type = this.type != null ? this.type : DatasetTypes.installed()
+                    .ofPart(readers.get(0).fileAttributes()).orElseThrow(() -> new IncompatiblePartsException(
+                            readers.get(0).fileName() + " is not a part of any installed dataset type ("
+                                    + DatasetTypes.installed().described() + "): its attributes are "
+                                    + readers.get(0).fileAttributes().values().keySet()));
             Checked checked = check(type, readers);
             Optional<String> warning = PartSet.check(readers);
             // merged in the run's partition order, whatever the files are called
@@ -153,7 +165,7 @@ public final class PartCombiner {
             }
             CombinedFile file = new CombinedFile(layout.build(), segments);
             List<String> names = readers.stream().map(TrainerFileReader::fileName).toList();
-            return new Merge(file, new CombineResult(attrs, checked.type.id(), checked.columns, plan, names, file.size(),
+            return new Merge(file, new CombineResult(type.format(), attrs, checked.type.id(), checked.columns, plan, names, file.size(),
                     MergedChecksums.of(readers, plan)));
         }
 

@@ -4,42 +4,83 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.util.Tool;
 import org.apache.hadoop.util.ToolRunner;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.mr.census.CensusTool;
-import org.trainprep.mr.reviews.ReviewsTool;
 
+import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
 
 /**
  * The jar's entry point: {@code hadoop jar mapreduce-jobs.jar <command> [-D k=v] [options]},
- * and what {@code bin/pipeline} runs locally.
- * Commands: {@code reviews} (the whole review chain), {@code census} (PUMS CSV to census.h5),
- * {@code report} (report.html again from stats.json).
+ * and what {@code bin/pipeline} runs locally. Its commands are every dataset type with a
+ * MapReduce adapter on the class path ({@link MapReduceSlice}), and {@code report} (report.html
+ * again from stats.json). {@code --help} prints {@code bin/pipeline}'s list of commands.
  * Merging parts on their own, and publishing to S3, is {@code h5-combiner-*-emr.jar}.
  */
 public final class Main {
+
+    /** The commands other jars run, for the list {@code bin/pipeline --help} prints. */
+    private static final Map<String, String[]> OTHER_COMMANDS = new LinkedHashMap<>();
+
+    static {
+        OTHER_COMMANDS.put("combine", new String[]{"--input PARTS_DIR --output DIR [options]",
+                "merge a --no-combine run's HDF5 parts into one file (composed on S3 for s3://)"});
+        OTHER_COMMANDS.put("verify", new String[]{"[--quick] DIR",
+                "check a finished output: manifest, sizes, rows, every row's values and checksums"});
+        OTHER_COMMANDS.put("report", new String[]{"DIR", "draw DIR/report.html again from DIR/stats.json"});
+        OTHER_COMMANDS.put("emr-steps", new String[]{"--bucket B --input s3://B/raw/ [options]",
+                "the JSON and commands that run the pipeline on EMR"});
+    }
 
     private Main() {
     }
 
     public static void main(String[] args) throws Exception {
-        System.exit(run(args));
+        System.exit(run(args, System.out, System.err));
     }
 
-    static int run(String[] args) throws Exception {
+    public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
+        Map<String, MapReduceSlice> slices = slices();
         if (args.length == 0) {
-            System.err.println("usage: <reviews|census|report> [options]; e.g. reviews --input reviews.json --output out/");
+            err.print(usage(slices));
             return UsageException.EXIT_CODE;
         }
-        Tool tool = switch (args[0]) {
-            case "reviews" -> new ReviewsTool();
-            case "census" -> new CensusTool();
-            case "report" -> new ReportTool();
-            default -> null;
-        };
+        if (args[0].equals("--help") || args[0].equals("-h")) {
+            out.print(usage(slices));
+            return 0;
+        }
+        Tool tool = args[0].equals("report") ? new ReportTool(out, err)
+                : slices.containsKey(args[0]) ? slices.get(args[0]).tool(out, err) : null;
         if (tool == null) {
-            System.err.println("unknown command '" + args[0] + "': use reviews, census or report (combine is h5-combiner's jar)");
+            err.println("unknown command '" + args[0] + "': use " + String.join(", ", slices.keySet())
+                    + " or report (combine is h5-combiner's jar; bin/pipeline --help lists every command)");
             return UsageException.EXIT_CODE;
         }
         return ToolRunner.run(new Configuration(), tool, Arrays.copyOfRange(args, 1, args.length));
+    }
+
+    /** The registered adapters by their type's name. */
+    static Map<String, MapReduceSlice> slices() {
+        Map<String, MapReduceSlice> m = new TreeMap<>();
+        for (MapReduceSlice s : ServiceLoader.load(MapReduceSlice.class, Main.class.getClassLoader())) {
+            m.put(s.type().name(), s);
+        }
+        return m;
+    }
+
+    /** {@code bin/pipeline}'s list of commands: the dataset types first, then the tools. */
+    static String usage(Map<String, MapReduceSlice> slices) {
+        Map<String, String[]> lines = new LinkedHashMap<>();
+        slices.forEach((name, s) -> lines.put(name, new String[]{s.type().help().synopsis(), s.type().summary()}));
+        lines.putAll(OTHER_COMMANDS);
+        int width = lines.entrySet().stream().mapToInt(e -> e.getKey().length() + e.getValue()[0].length()).max().orElse(0);
+        StringBuilder b = new StringBuilder("usage: bin/pipeline <command> [options]\n");
+        lines.forEach((name, l) -> b.append("  ").append(name).append(' ').append(l[0])
+                .append(" ".repeat(width - name.length() - l[0].length() + 2)).append(l[1]).append('\n'));
+        b.append("Every command lists its options, their meaning and defaults, with an example: bin/pipeline COMMAND --help\n");
+        b.append("Dataset commands run on MapReduce in local mode; --engine spark runs one through Spark where it has a Spark job.\n");
+        return b.toString();
     }
 }

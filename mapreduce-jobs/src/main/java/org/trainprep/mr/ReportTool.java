@@ -34,7 +34,7 @@ public final class ReportTool extends DirectoryTool {
     @Override
     protected String about() {
         return """
-                Rebuilds DIR/report.html from DIR/stats.json, which every reviews and census run writes beside its
+                Rebuilds DIR/report.html from DIR/stats.json, which every dataset run writes beside its
                 outputs. The page is self-contained (charts embedded as PNG), so it opens from disk with no network.""";
     }
 
@@ -47,7 +47,7 @@ public final class ReportTool extends DirectoryTool {
             json = in.readAllBytes();
         } catch (FileNotFoundException e) {
             throw new UsageException("report: no " + ReportPage.STATS_FILE + " in " + dir
-                    + "; give the output directory of a finished reviews or census run");
+                    + "; give the output directory of a finished run");
         }
         byte[] page;
         try {

@@ -3,7 +3,7 @@ package org.trainprep.mr;
 import org.junit.jupiter.api.Test;
 import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.cli.Help;
-import org.trainprep.mr.reviews.ReviewsOptions;
+import org.trainprep.core.reviews.ReviewsOptions;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

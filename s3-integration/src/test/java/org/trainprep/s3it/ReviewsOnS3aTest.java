@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.s3.S3TestServer;
 import org.trainprep.core.h5.TrainerFileReader;
-import org.trainprep.mr.reviews.ReviewsOptions;
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.mr.reviews.ReviewsPipeline;
 import org.trainprep.mr.reviews.ReviewsSummary;
 import org.trainprep.testdata.Fixtures;

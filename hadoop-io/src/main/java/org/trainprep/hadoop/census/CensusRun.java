@@ -22,7 +22,7 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.RejectRecord;
-import org.trainprep.core.stats.CensusStats;
+import org.trainprep.core.census.CensusStats;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.util.Sha256;
 import org.trainprep.report.ReportPage;
@@ -213,9 +213,9 @@ public final class CensusRun implements AutoCloseable {
                     result, counts, more);
             String file = output.targetFile(written.get(0).name()).toString();
             HandOff handOff = options.format() == CensusFormat.HDF5
-                    ? HandOff.censusH5(file, schema.features().size(), schema.label(), result.rowsWritten(),
+                    ? CensusStats.h5HandOff(file, schema.features().size(), schema.label(), result.rowsWritten(),
                     options.valFraction() > 0)
-                    : HandOff.censusCsv(file, schema.features().size(), schema.label(), result.rowsWritten());
+                    : CensusStats.csvHandOff(file, schema.features().size(), schema.label(), result.rowsWritten());
             CensusStats report = new CensusStats(output.target().toString(), output.runId(), engine, options.format().id())
                     .counts(counts, result.droppedMissing(), result.rowsWritten())
                     .columns(schema, stats)

@@ -41,16 +41,11 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     private long blank;
 
     /** Named output (and folder) of each task's per-file counts ({@link FileYield}). */
-    public static final String YIELD_OUTPUT = "yield";
-    public static final String YIELD_DIR = "_yield";
-    private static final String YIELD_REGISTERED = "trainprep.reviews.yield-output";
+    public static final String YIELD_DIR = org.trainprep.run.RunSkeleton.YIELDS;
 
     /** Adds the task's side outputs to the clean job: reject samples and per-file counts. */
     static void registerOutputs(org.apache.hadoop.mapreduce.Job job) {
-        org.trainprep.mr.RejectSampler.register(job);
-        MultipleOutputs.addNamedOutput(job, YIELD_OUTPUT, org.trainprep.mr.RejectsOutputFormat.class, Text.class,
-                NullWritable.class);
-        job.getConfiguration().setBoolean(YIELD_REGISTERED, true);
+        org.trainprep.mr.SideOutputs.register(job);
     }
 
     @Override
@@ -93,9 +88,8 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
     @Override
     protected void cleanup(Context context) throws IOException, InterruptedException {
         TallyCounters.add(context, tally);
-        if (context.getConfiguration().getBoolean(YIELD_REGISTERED, false)) {
-            outputs.write(YIELD_OUTPUT, new Text(FileYield.line(file, valid, invalid, blank)), NullWritable.get(),
-                    YIELD_DIR + "/yield");
+        if (org.trainprep.mr.SideOutputs.yieldsRegistered(context.getConfiguration())) {
+            org.trainprep.mr.SideOutputs.writeYield(outputs, file, valid, invalid, blank);
         }
         outputs.close();
     }

@@ -1,7 +1,6 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.NullWritable;
 import org.apache.hadoop.mapreduce.RecordWriter;
@@ -9,14 +8,12 @@ import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputCommitter;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.trainprep.core.ProjectInfo;
-import org.trainprep.core.h5.HeaderFirstFile;
+import org.trainprep.hadoop.MatrixPartFile;
 import org.trainprep.core.h5.RowSpool;
 import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.vocab.Vocabulary;
 
 import java.io.IOException;
-import java.nio.channels.Channels;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 
 /**
@@ -25,7 +22,7 @@ import java.nio.file.Files;
  * name order is partition order (Hadoop numbers map tasks by split size, not by file).
  *
  * <p>The row count is known only at the end, so rows are spooled in the task's local temp
- * directory; then the part is written once, front to back ({@link HeaderFirstFile}: header, then
+ * directory; then the part is written once, front to back ({@link MatrixPartFile}: header, then
  * the spooled rows), straight to the task attempt's work path. The output committer publishes it
  * with the rest of the attempt, so a failed, retried or speculative attempt never leaves a partial
  * or duplicate part.
@@ -97,16 +94,8 @@ public final class H5PartOutputFormat extends FileOutputFormat<NullWritable, Row
                 TrainerFileAttributes attrs = new TrainerFileAttributes(ReviewsConf.nVocab(conf), ReviewsConf.seqLen(conf),
                         Vocabulary.PAD_ID, Vocabulary.UNK_ID, ReviewsConf.labels(conf).id(), spool.rows(),
                         ReviewsConf.vocabSha256(conf), ReviewsConf.sources(conf), ProjectInfo.createdBy());
-                HeaderFirstFile.Builder header = HeaderFirstFile.builder().attributes(attrs);
-                // which run and partition this is, and the CRC of its rows, summed as they were spooled
-                ReviewsConf.partIdentity(conf, partIndex(target.getName())).writeTo(header::attribute);
-                spool.checksum().writeTo(header::attribute);
-                HeaderFirstFile part = header.dataset("0", spool.rows(), spool.columns(), spool.type()).build();
-                try (FSDataOutputStream out = target.getFileSystem(conf).create(target, false)) {
-                    WritableByteChannel channel = Channels.newChannel(out);
-                    part.writeHeader(channel);
-                    spool.copyTo(channel);
-                }
+                MatrixPartFile.write(conf, target, attrs.toFileAttributes(),
+                        ReviewsConf.partIdentity(conf, partIndex(target.getName())), spool);
             } finally {
                 spool.close();
                 Files.deleteIfExists(localDir);

@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.h5.PartIdentity;
 import org.trainprep.core.h5.ElementType;

@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -31,7 +32,7 @@ import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.stats.HandOff;
-import org.trainprep.core.stats.ReviewsStats;
+import org.trainprep.core.reviews.ReviewsStats;
 import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
@@ -213,7 +214,7 @@ public final class ReviewsPipeline {
     }
 
     private static HandOff handOff(String fileUri, Vocabulary vocab, ReviewsOptions o, CombineResult result) {
-        return HandOff.reviews(fileUri, vocab.nVocab(), o.seqLen(), o.labels().id() + " (" + o.labels().describe() + ")",
+        return ReviewsStats.handOffFor(fileUri, vocab.nVocab(), o.seqLen(), o.labels().id() + " (" + o.labels().describe() + ")",
                 result.numRows(), result.plan().loaderItems());
     }
 

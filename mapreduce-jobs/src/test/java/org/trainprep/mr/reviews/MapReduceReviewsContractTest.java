@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.reviews.ReviewFields;

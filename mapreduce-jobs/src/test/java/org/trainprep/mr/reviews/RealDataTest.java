@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.core.rejects.RejectRecord;
 
 import org.junit.jupiter.api.Test;

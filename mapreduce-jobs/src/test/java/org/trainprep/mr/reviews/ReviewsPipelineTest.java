@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.core.reviews.ReviewsOptions;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.io.compress.BZip2Codec;
 import org.junit.jupiter.api.Test;

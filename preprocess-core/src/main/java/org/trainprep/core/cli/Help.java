@@ -103,6 +103,11 @@ public final class Help {
         }
     }
 
+    /** The usage line after the command, e.g. {@code --input PATH... --output DIR [options]}. */
+    public String synopsis() {
+        return synopsis;
+    }
+
     public List<Option> options() {
         return options;
     }

@@ -9,7 +9,7 @@ import java.util.Map;
  * rating disagreement among them, and tokens per review before the {@code seq-len} cut with the
  * unknown words among those kept (encode). One per task, not thread-safe; {@link #counts()} gives
  * them as named sums, which an engine adds up (Hadoop counters in group {@link #GROUP}) and
- * {@link org.trainprep.core.stats.ReviewsStats} reads back.
+ * {@link ReviewsStats} reads back.
  */
 public final class ReviewTally {
 

@@ -11,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /** The parts of {@code stats.json} every kind of run shares: its root, the {@code run} section, reject samples. */
-final class StatsJson {
+public final class StatsJson {
 
     /** Rejected lines quoted per reason. */
-    static final int SAMPLES_PER_REASON = 3;
+    public static final int SAMPLES_PER_REASON = 3;
     /** Characters of a rejected line quoted. */
     static final int SAMPLE_CHARS = 300;
 
@@ -22,7 +22,7 @@ final class StatsJson {
     }
 
     /** A root of {@code kind} with its {@code run} section, which the caller completes. */
-    static ObjectNode root(String kind, String output, String runId) {
+    public static ObjectNode root(String kind, String output, String runId) {
         ObjectNode root = JsonNodeFactory.instance.objectNode();
         root.put("kind", kind);
         ObjectNode run = root.putObject("run");
@@ -33,7 +33,7 @@ final class StatsJson {
     }
 
     /** {@code rejects.samples}: up to {@link #SAMPLES_PER_REASON} lines per reason, in the order given. */
-    static void samples(ObjectNode root, List<RejectRecord> samples) {
+    public static void samples(ObjectNode root, List<RejectRecord> samples) {
         ObjectNode rejects = root.has("rejects") ? (ObjectNode) root.get("rejects") : root.putObject("rejects");
         Map<String, ArrayNode> byReason = new LinkedHashMap<>();
         ObjectNode s = rejects.putObject("samples");

@@ -1,12 +1,10 @@
-package org.trainprep.mr.reviews;
+package org.trainprep.core.reviews;
 
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.rejects.InputBudget;
-import org.trainprep.core.reviews.LabelScheme;
-import org.trainprep.core.reviews.ReviewFields;
 import org.trainprep.core.sizing.PartSizing;
 
 import java.util.List;

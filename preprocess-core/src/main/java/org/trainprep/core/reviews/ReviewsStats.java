@@ -1,14 +1,15 @@
-package org.trainprep.core.stats;
+package org.trainprep.core.reviews;
 
+import org.trainprep.core.stats.HandOff;
+import org.trainprep.core.stats.StatsJson;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.trainprep.core.rejects.RejectRecord;
-import org.trainprep.core.reviews.ReviewCounters;
-import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.WordCount;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -131,5 +132,13 @@ public final class ReviewsStats {
 
     private static double share(long part, long whole) {
         return whole == 0 ? 0 : (double) part / whole;
+    }
+
+    /** A combined review file. */
+    public static HandOff handOffFor(String file, long nVocab, int seqLen, String labels, long rows, long loaderRows) {
+        return new HandOff(file, String.format(Locale.ROOT,
+                "n_vocab %,d, seq_len %d, labels %s, %,d rows (%,d through the trainers' k * min(rows) - 1)",
+                nVocab, seqLen, labels, rows, loaderRows),
+                "/usr/bin/python3 examples/pytorch/train_tiny.py " + HandOff.local(file));
     }
 }

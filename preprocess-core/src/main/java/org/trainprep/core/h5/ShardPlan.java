@@ -1,4 +1,4 @@
-package org.trainprep.merge;
+package org.trainprep.core.h5;
 
 import java.util.ArrayList;
 import java.util.List;

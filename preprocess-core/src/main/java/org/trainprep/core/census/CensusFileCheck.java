@@ -1,4 +1,4 @@
-package org.trainprep.merge;
+package org.trainprep.core.census;
 
 import io.jhdf.HdfFile;
 import io.jhdf.api.Attribute;

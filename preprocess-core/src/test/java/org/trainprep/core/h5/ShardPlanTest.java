@@ -1,7 +1,6 @@
-package org.trainprep.combiner;
+package org.trainprep.core.h5;
 
 import org.junit.jupiter.api.Test;
-import org.trainprep.merge.ShardPlan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

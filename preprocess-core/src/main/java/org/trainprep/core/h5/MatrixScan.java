@@ -1,36 +1,43 @@
-package org.trainprep.merge;
+package org.trainprep.core.h5;
 
-import org.trainprep.core.h5.ConsumerChannel;
-import org.trainprep.core.h5.DataChecksum;
-import org.trainprep.core.h5.ElementType;
-import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.util.Crc32c;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * {@code verify}'s full check of a review trainer file: every row read once, in data-region order,
- * each value checked against its column's range (token ids {@code 1 .. n_vocab-1} with the padding
- * id only at the end, a label of the scheme), and the bytes checked against the manifest's
+ * {@code verify}'s full check of a matrix file: every row read once, in data-region order, each
+ * row given to its dataset type's {@link RowRule}, and the bytes checked against the manifest's
  * CRC-32C (per shard, and per block of each part's rows, which narrows a damaged byte to its block;
  * {@link Crc32c#locateByteError} then names its row). Memory is one read buffer and a row.
  */
-final class DataScan {
+public final class MatrixScan {
+
+    /** What every row of a type's file must hold; reports each wrong value. */
+    @FunctionalInterface
+    public interface RowRule {
+        /**
+         * @param row     one row, little-endian, positioned at its first value
+         * @param columns values in the row
+         */
+        void check(ByteBuffer row, int columns, ElementType type, Wrong wrong);
+    }
+
+    /** Reports value {@code value} at {@code column} of the row being checked, and {@code why} it is wrong. */
+    @FunctionalInterface
+    public interface Wrong {
+        void at(int column, long value, String why);
+    }
 
     /** Range problems reported before the rest are only counted. */
     private static final int MAX_LISTED = 10;
 
     private final TrainerFileReader file;
-    private final int nVocab;
-    private final int padId;
-    private final BitSet labels;
-    private final String labelScheme;
+    private final RowRule rule;
     private final MergedChecksums checksums;
     private final List<String> problems;
     private long rangeProblems;
@@ -40,26 +47,22 @@ final class DataScan {
     /**
      * @param checksums the manifest's, or null for a file written before checksums were recorded
      */
-    DataScan(TrainerFileReader file, int nVocab, int padId, BitSet labels, String labelScheme,
-             MergedChecksums checksums, List<String> problems) {
+    public MatrixScan(TrainerFileReader file, RowRule rule, MergedChecksums checksums, List<String> problems) {
         this.file = file;
-        this.nVocab = nVocab;
-        this.padId = padId;
-        this.labels = labels;
-        this.labelScheme = labelScheme;
+        this.rule = rule;
         this.checksums = checksums;
         this.problems = problems;
     }
 
-    long rows() {
+    public long rows() {
         return rows;
     }
 
-    long bytes() {
+    public long bytes() {
         return bytes;
     }
 
-    void run() throws IOException {
+    public void run() throws IOException {
         List<TrainerFileReader.Shard> shards = file.shards();
         PartBlocks blocks = new PartBlocks();
         long shardStart = 0;
@@ -132,22 +135,7 @@ final class DataScan {
         }
 
         private void checkRow(ByteBuffer r) {
-            int columns = shard.columns();
-            boolean padding = false;
-            for (int c = 0; c < columns; c++) {
-                long v = shard.type() == ElementType.INT64 ? r.getLong() : r.getInt();
-                if (c == columns - 1) {
-                    if (v < 0 || v >= labels.size() || !labels.get((int) v)) {
-                        range(c, v, "is not a " + labelScheme + " label");
-                    }
-                } else if (v < 1 || v >= nVocab) {
-                    range(c, v, "is not a token id (1 to n_vocab " + nVocab + " - 1)");
-                } else if (v == padId) {
-                    padding = true;
-                } else if (padding) {
-                    range(c, v, "follows padding (id " + padId + "), which only ends a row");
-                }
-            }
+            rule.check(r, shard.columns(), shard.type(), this::range);
         }
 
         private void range(int column, long value, String why) {

@@ -1,8 +1,5 @@
-package org.trainprep.merge;
+package org.trainprep.core.h5;
 
-import org.trainprep.core.h5.ConsumerChannel;
-import org.trainprep.core.h5.DataChecksum;
-import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.util.Crc32c;
 
 import java.io.IOException;
@@ -33,7 +30,7 @@ public record MergedChecksums(List<Integer> shards, List<Part> parts) {
      * The checksums of a merge of {@code readers} (in merge order) cut by {@code plan}, or empty
      * when some part records none (written before checksums were) or holds more than one dataset.
      */
-    static Optional<MergedChecksums> of(List<TrainerFileReader> readers, ShardPlan plan) throws IOException {
+    public static Optional<MergedChecksums> of(List<TrainerFileReader> readers, ShardPlan plan) throws IOException {
         List<Part> parts = new ArrayList<>();
         long row = 0;
         for (TrainerFileReader r : readers) {

@@ -1,11 +1,9 @@
-package org.trainprep.core.stats;
+package org.trainprep.core.census;
 
+import org.trainprep.core.stats.HandOff;
+import org.trainprep.core.stats.StatsJson;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.trainprep.core.census.CensusCounters;
-import org.trainprep.core.census.CensusRejectReason;
-import org.trainprep.core.census.CensusSchema;
-import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.rejects.RejectRecord;
 
 import java.util.List;
@@ -108,5 +106,17 @@ public final class CensusStats {
 
     public ObjectNode toJson() {
         return root;
+    }
+
+    /** A census HDF5 file. */
+    public static HandOff h5HandOff(String file, int features, String label, long rows, boolean split) {
+        return new HandOff(file, String.format(Locale.ROOT, "%d features, label %s, %,d rows", features, label, rows),
+                "/usr/bin/python3 examples/pytorch/check_census.py " + HandOff.local(file) + (split ? " --split train" : ""));
+    }
+    /** The census CSV files, read as the DP trainers read them. */
+    public static HandOff csvHandOff(String file, int features, String label, long rows) {
+        return new HandOff(file, String.format(Locale.ROOT,
+                "%d features (columns 0-4 and 6 to n-3), label %s (column 5), %,d rows, header line first",
+                features, label, rows), "pandas.read_csv(\"" + HandOff.local(file) + "\").dropna()");
     }
 }

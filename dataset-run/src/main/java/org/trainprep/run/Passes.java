@@ -1,0 +1,32 @@
+package org.trainprep.run;
+
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.dataset.Tally;
+
+import java.io.IOException;
+
+/**
+ * An engine's adapter for one dataset type: the passes over the input, and nothing else. The
+ * skeleton judges what the first returns before the second runs, so nothing is written for a run
+ * whose input is not what the user thinks.
+ */
+public interface Passes {
+
+    /**
+     * What the reading pass found. Reject samples go under {@code sideOutputs/_rejects}, files it
+     * could not read to the end under {@code sideOutputs/_corrupt}, per-file yields under
+     * {@code sideOutputs/_yield} (the engine's standard side outputs).
+     */
+    Counted count(RunContext run) throws IOException, InterruptedException;
+
+    /**
+     * Writes the parts, {@code part-NNNNN.h5} named by partition, each with its
+     * {@link org.trainprep.core.h5.PartIdentity} and checksum; returns their directory. A
+     * one-pass type has written them already and returns where.
+     */
+    Path writeParts(RunContext run, Counted counted) throws IOException, InterruptedException;
+
+    /** The reading pass's result: its tally, and the directory holding its side outputs. */
+    record Counted(Tally tally, Path sideOutputs) {
+    }
+}

@@ -1,0 +1,176 @@
+package org.trainprep.run;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.Tally;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.rejects.DamagedInputs;
+import org.trainprep.core.rejects.FileYield;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stats.HandOff;
+import org.trainprep.core.stats.StatsJson;
+import org.trainprep.hadoop.CorruptFiles;
+import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.RunOutput;
+import org.trainprep.hadoop.SideFiles;
+import org.trainprep.hadoop.WorkDir;
+import org.trainprep.merge.HadoopStores;
+import org.trainprep.merge.MergeJob;
+import org.trainprep.report.ReportPage;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * One run of any dataset type on any engine, in the order every run keeps: list and check the
+ * inputs, claim the output ({@link RunOutput}), the engine's reading pass, damaged inputs, the
+ * error budget and whole files of the wrong kind judged, the engine's parts pass, the parts merged
+ * ({@link MergeJob}), the type's side files, {@code stats.json} and {@code report.html}, the
+ * manifest last, the claim released. A failed run publishes nothing and leaves an earlier output
+ * as it was; the engine supplies only the passes ({@link Passes}).
+ */
+public final class RunSkeleton {
+
+    /** Folder of the output, and of a pass's side outputs, holding the reject samples ({@code *.jsonl}). */
+    public static final String REJECTS = "_rejects";
+    /** Folder of a pass's side outputs holding each task's per-file counts ({@link FileYield#line}). */
+    public static final String YIELDS = "_yield";
+    /** Reject samples quoted in {@code stats.json}. */
+    private static final int STATS_SAMPLES = 1000;
+
+    private final Configuration base;
+    private final ProgressLog progress;
+
+    public RunSkeleton(Configuration base, ProgressLog progress) {
+        this.base = new Configuration(base);
+        this.progress = progress;
+    }
+
+    public RunSummary run(RunPlan plan, Passes passes) throws IOException, InterruptedException, UsageException {
+        long start = System.currentTimeMillis();
+        Configuration conf = new Configuration(base);
+        String name = plan.type().name();
+        List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name);
+        List<Path> files = listed.stream().map(FileStatus::getPath).toList();
+        List<Path> inputs = new ArrayList<>();
+        for (String in : plan.inputs()) {
+            Path p = new Path(in);
+            inputs.add(p.getFileSystem(conf).makeQualified(p));
+        }
+        Set<String> names = new HashSet<>(plan.sideFiles().keySet());
+        names.addAll(Set.of(REJECTS, WorkDir.UNDER_OUTPUT, RunOutput.MANIFEST, ReportPage.STATS_FILE, ReportPage.FILE_NAME));
+        try (RunOutput output = RunOutput.start(conf, name, plan.output(), plan.overwrite(), inputs, names, null, false)) {
+            RunContext run = new RunContext(conf, plan, files, output, progress);
+            Passes.Counted counted = passes.count(run);
+            Path side = counted.sideOutputs();
+            Map<String, String> skipped = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(side, CorruptFiles.DIR)));
+            if (!skipped.isEmpty() && !plan.budget().skipCorruptFiles()) {
+                throw new IOException(DamagedInputs.failure(skipped, true));
+            }
+            output.adopt(new Path(side, REJECTS), REJECTS);
+            checkBudget(conf, plan, counted.tally(), output.file(REJECTS));
+            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan));
+
+            output.checkClaim();
+            Path parts = passes.writeParts(run, counted);
+            output.checkClaim();
+            return publish(conf, plan, counted.tally(), output, parts, List.copyOf(skipped.keySet()), start);
+        }
+    }
+
+    private RunSummary publish(Configuration conf, RunPlan plan, Tally tally, RunOutput output, Path parts,
+                               List<String> skipped, long start) throws IOException {
+        List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
+        HandOff[] handOff = new HandOff[1];
+        MergeJob.Published merged;
+        Map<String, Object> runFields = new LinkedHashMap<>();
+        runFields.put("run_id", output.runId());
+        runFields.put("skipped_inputs", skipped);
+        // Through Hadoop's FileSystem whatever the scheme: the merged file, the type's side files,
+        // the statistics and report, then the manifest naming the run, so a manifest means it is all there.
+        try (HadoopStores stores = new HadoopStores(conf)) {
+            merged = new MergeJob(stores, progress).run(new MergeJob.Request(plan.fileType(), parts.toString(),
+                    output.dir().toString(), null, plan.shards(), true), runFields, (target, fileUri, result) -> {
+                output.checkClaim();
+                for (Map.Entry<String, byte[]> f : plan.sideFiles().entrySet()) {
+                    target.publishBytes(f.getValue(), f.getKey());
+                }
+                handOff[0] = plan.handOff(output.shown(fileUri), result.numRows(), result.plan().loaderItems());
+                ObjectNode stats = stats(plan, tally, output, samples, result.numRows(), handOff[0]);
+                for (Map.Entry<String, byte[]> f : ReportPage.files(stats).entrySet()) {
+                    target.publishBytes(f.getValue(), f.getKey());
+                }
+            });
+        }
+        output.complete();
+        return new RunSummary(plan.type().name(), output.target().toString(), output.shown(merged.fileUri()),
+                output.shown(merged.manifestUri()), tally, merged.result().numRows(), merged.result().parts().size(),
+                skipped, output.targetFile(ReportPage.FILE_NAME).toString(), handOff[0],
+                System.currentTimeMillis() - start);
+    }
+
+    /** The sections every type's {@code stats.json} has, then the type's own. */
+    private static ObjectNode stats(RunPlan plan, Tally tally, RunOutput output, List<RejectRecord> samples, long rows,
+                                    HandOff handOff) {
+        ObjectNode root = StatsJson.root(plan.type().name(), output.target().toString(), output.runId());
+        ObjectNode summary = root.putObject("summary");
+        summary.put("lines_read", tally.linesRead());
+        summary.put("valid", tally.valid());
+        summary.put("invalid", tally.invalid());
+        summary.put("blank", tally.blank());
+        summary.put("rows_written", rows);
+        ObjectNode byReason = root.putObject("rejects").putObject("by_reason");
+        tally.invalidByReason().forEach(byReason::put);
+        StatsJson.samples(root, samples);
+        plan.stats(root, tally);
+        root.set("hand_off", handOff.toJson());
+        return root;
+    }
+
+    /** Fails the run when the counts say the input is not what the user thinks, quoting two rejected lines. */
+    private static void checkBudget(Configuration conf, RunPlan plan, Tally t, Path rejects) throws IOException {
+        Optional<String> failure = plan.budget().check(t.linesRead(), t.valid(), t.invalid(), t.blank(),
+                t.invalidByReason(), t.rows(), samples(conf, rejects, 2), plan.inputShape());
+        if (failure.isPresent()) {
+            throw new IOException("the input does not look usable: " + failure.get());
+        }
+    }
+
+    /**
+     * Fails the run naming a file more of whose lines were invalid than valid (a whole file of the
+     * wrong kind, which the run's line budget can hide among good files); with
+     * {@code --skip-corrupt-files} returns such files, to be listed beside the unreadable ones.
+     */
+    private static Map<String, String> checkFileYield(Configuration conf, Path dir, RunPlan plan) throws IOException {
+        FileYield yield = new FileYield();
+        SideFiles.lines(conf, dir, p -> p.getName().startsWith("yield"), Integer.MAX_VALUE).forEach(yield::add);
+        Map<String, String> bad = yield.mostlyInvalid(plan.budget().maxInvalidFraction());
+        if (bad.isEmpty() || plan.budget().skipCorruptFiles()) {
+            Map<String, String> listed = new LinkedHashMap<>();
+            bad.forEach((f, what) -> listed.put(f, "mostly invalid: " + what));
+            return listed;
+        }
+        String first = bad.keySet().iterator().next();
+        String firstLine;
+        try {
+            firstLine = InputFiles.firstLine(conf, new Path(first));
+        } catch (IOException e) {
+            firstLine = null;
+        }
+        throw new IOException(FileYield.failure(bad, yield.nonBlank(first), firstLine));
+    }
+
+    private static List<RejectRecord> samples(Configuration conf, Path dir, int n) throws IOException {
+        return SideFiles.lines(conf, dir, p -> p.getName().endsWith(".jsonl"), n).stream().map(RejectRecord::parse).toList();
+    }
+}

@@ -1,0 +1,144 @@
+package org.trainprep.core.census;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.trainprep.core.cli.Help;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.PublishedFiles;
+import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.Verification;
+import org.trainprep.core.h5.ConsumerChannel;
+import org.trainprep.core.util.Sha256;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/** PUMS CSV to the DP trainers' census.h5 or CSV files: the census slice as the registry sees it. */
+public final class CensusType implements DatasetType {
+
+    @Override
+    public String name() {
+        return "census";
+    }
+
+    @Override
+    public String summary() {
+        return "census CSV (PUMS) -> census.h5 or CSV for the DP trainers (imputed, split)";
+    }
+
+    @Override
+    public Help help() {
+        return CensusOptions.HELP;
+    }
+
+    @Override
+    public String format() {
+        return CensusAssembler.FORMAT;
+    }
+
+    @Override
+    public void report(ReportCanvas page) {
+        CensusReport.draw(page);
+    }
+
+    /** A census file is small (a few bytes a row): it is always digested whole, quick or not. */
+    @Override
+    public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
+        result.mode("full: SHA-256 of the whole file");
+        if (CensusFormat.CSV.id().equals(m.path("output_format").asText())) {
+            checkCsvFiles(files, m, result);
+        } else {
+            checkFile(files, m.path("file").asText(), m, result);
+        }
+    }
+
+    /** Read whole once, for its SHA-256 on the way to local disk, where jHDF then opens it for its row counts. */
+    private static void checkFile(PublishedFiles files, String name, JsonNode m, Verification result)
+            throws IOException {
+        String uri = files.uri(name);
+        if (!files.exists(name)) {
+            result.problem("missing: " + uri + " named by the manifest");
+            return;
+        }
+        long size = files.size(name);
+        if (size != m.path("bytes").asLong()) {
+            result.problem("size: " + uri + " has " + size + " bytes, the manifest says " + m.path("bytes").asLong());
+            return;
+        }
+        Path local = files.scratch().resolve(name);
+        String sha256;
+        try (InputStream in = files.read(name);
+             FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+            Sha256.Channel digest = new Sha256.Channel(out);
+            in.transferTo(Channels.newOutputStream(digest));
+            sha256 = digest.hex();
+        }
+        if (!sha256.equals(m.path("sha256").asText())) {
+            result.problem("digest: " + uri + " has SHA-256 " + sha256 + ", the manifest says " + m.path("sha256").asText());
+            return;
+        }
+        try {
+            long rows = CensusFileCheck.rows(local, result.problems());
+            if (rows != m.path("num_rows").asLong()) {
+                result.problem("rows: " + uri + " holds " + rows + " rows, the manifest says " + m.path("num_rows").asLong());
+            }
+            result.summary(name + ", " + rows + " rows, " + size + " bytes");
+        } catch (RuntimeException e) {
+            // jHDF reports a damaged file with unchecked exceptions
+            result.problem("unreadable: " + uri + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * Census CSV files ({@code --format csv}): each has its stated size and SHA-256, and their data
+     * lines (all but the header) add up to the manifest's rows.
+     */
+    private static void checkCsvFiles(PublishedFiles files, JsonNode m, Verification result) throws IOException {
+        long rows = 0;
+        List<String> names = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = m.path("files").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String name = e.getKey();
+            names.add(name);
+            if (!files.exists(name)) {
+                result.problem("missing: " + files.uri(name) + " named by the manifest");
+                continue;
+            }
+            long lines = 0;
+            Sha256.Channel digest = new Sha256.Channel(new ConsumerChannel(b -> b.position(b.limit())));
+            try (InputStream in = files.read(name)) {
+                byte[] buf = new byte[1 << 16];
+                for (int n; (n = in.read(buf)) > 0; ) {
+                    for (int i = 0; i < n; i++) {
+                        if (buf[i] == '\n') {
+                            lines++;
+                        }
+                    }
+                    digest.write(ByteBuffer.wrap(buf, 0, n));
+                }
+            }
+            if (digest.bytes() != e.getValue().path("bytes").asLong()) {
+                result.problem("size: " + files.uri(name) + " has " + digest.bytes() + " bytes, the manifest says "
+                        + e.getValue().path("bytes").asLong());
+            }
+            String sha256 = digest.hex();
+            if (!sha256.equals(e.getValue().path("sha256").asText())) {
+                result.problem("digest: " + files.uri(name) + " has SHA-256 " + sha256 + ", the manifest says "
+                        + e.getValue().path("sha256").asText());
+            }
+            rows += Math.max(0, lines - 1);
+        }
+        if (rows != m.path("num_rows").asLong()) {
+            result.problem("rows: " + names + " hold " + rows + " rows, the manifest says " + m.path("num_rows").asLong());
+        }
+        result.summary(String.join(" + ", names) + ", " + rows + " rows");
+    }
+}

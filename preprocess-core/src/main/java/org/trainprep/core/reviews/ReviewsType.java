@@ -1,0 +1,116 @@
+package org.trainprep.core.reviews;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.trainprep.core.cli.Help;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.PublishedFiles;
+import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.Verification;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.MatrixFileCheck;
+import org.trainprep.core.h5.MatrixFileType;
+import org.trainprep.core.h5.MatrixScan;
+import org.trainprep.core.util.Sha256;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Optional;
+
+/** Review JSON lines to the RNN trainers' combined file: the reviews slice as the registry sees it. */
+public final class ReviewsType implements DatasetType {
+
+    @Override
+    public String name() {
+        return "reviews";
+    }
+
+    @Override
+    public String summary() {
+        return "review JSON lines -> combined_result_5class.h5 (cleaned, deduplicated, indexed, padded)";
+    }
+
+    @Override
+    public Help help() {
+        return ReviewsOptions.HELP;
+    }
+
+    @Override
+    public String format() {
+        return ReviewsFileType.INSTANCE.format();
+    }
+
+    @Override
+    public Optional<MatrixFileType> partFileType() {
+        return Optional.of(ReviewsFileType.INSTANCE);
+    }
+
+    @Override
+    public List<String> clusterOptions() {
+        return List.of("vocab-size", "seq-len", "labels", "reducers", "dtype", "text-field", "label-field",
+                "label-values");
+    }
+
+    @Override
+    public void report(ReportCanvas page) {
+        ReviewsReport.draw(page);
+    }
+
+    @Override
+    public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
+        MatrixFileCheck.check(files, m, quick, rowRule(m), result);
+        if (m.has("vocab_json")) {
+            checkVocabulary(files, m.get("vocab_json").asText(), m.path("vocab_sha256").asText(), result);
+        }
+    }
+
+    /**
+     * Every row: token ids {@code 1 .. n_vocab-1}, the padding id only at the end, then a label of
+     * the manifest's scheme.
+     */
+    static MatrixScan.RowRule rowRule(JsonNode m) {
+        LabelScheme scheme = LabelScheme.fromId(m.path("label_scheme").asText());
+        BitSet labels = new BitSet();
+        for (int rating = 1; rating <= 5; rating++) {
+            labels.set(scheme.label(rating));
+        }
+        int nVocab = m.path("n_vocab").asInt();
+        int padId = m.path("pad_id").asInt(1);
+        return (ByteBuffer r, int columns, ElementType type, MatrixScan.Wrong wrong) -> {
+            boolean padding = false;
+            for (int c = 0; c < columns; c++) {
+                long v = type == ElementType.INT64 ? r.getLong() : r.getInt();
+                if (c == columns - 1) {
+                    if (v < 0 || v >= labels.size() || !labels.get((int) v)) {
+                        wrong.at(c, v, "is not a " + scheme.id() + " label");
+                    }
+                } else if (v < 1 || v >= nVocab) {
+                    wrong.at(c, v, "is not a token id (1 to n_vocab " + nVocab + " - 1)");
+                } else if (v == padId) {
+                    padding = true;
+                } else if (padding) {
+                    wrong.at(c, v, "follows padding (id " + padId + "), which only ends a row");
+                }
+            }
+        };
+    }
+
+    private static void checkVocabulary(PublishedFiles files, String name, String sha256, Verification result)
+            throws IOException {
+        if (!files.exists(name)) {
+            result.problem("missing: " + files.uri(name) + " named by the manifest");
+            return;
+        }
+        byte[] bytes;
+        try (InputStream in = files.read(name)) {
+            bytes = in.readAllBytes();
+        }
+        String actual = Sha256.of(bytes);
+        if (!actual.equals(sha256)) {
+            result.problem("vocabulary: " + files.uri(name) + " has SHA-256 " + actual
+                    + ", the manifest and file say " + sha256);
+        }
+    }
+}
