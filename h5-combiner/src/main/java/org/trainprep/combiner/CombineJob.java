@@ -1,5 +1,6 @@
 package org.trainprep.combiner;
 
+import org.trainprep.combiner.s3.LinkSharing;
 import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.merge.CombineResult;
@@ -14,20 +15,14 @@ import java.io.IOException;
  */
 public final class CombineJob {
 
-    /** Publishes a finished object for anonymous download; only S3 targets can. */
-    @FunctionalInterface
-    public interface Sharing {
-        PublicLink share(String targetDir, String name) throws IOException;
-    }
-
     private final MergeJob merge;
-    private final Sharing sharing;
+    private final LinkSharing sharing;
 
     /**
      * @param sharing  null when the options ask for no public link
      * @param progress where progress lines go while the file is written or composed
      */
-    public CombineJob(Stores stores, Sharing sharing, ProgressLog progress) {
+    public CombineJob(Stores stores, LinkSharing sharing, ProgressLog progress) {
         this.merge = new MergeJob(stores, progress);
         this.sharing = sharing;
     }

@@ -1,6 +1,7 @@
 package org.trainprep.combiner;
 
 import org.apache.hadoop.util.ToolRunner;
+import org.trainprep.combiner.s3.LinkSharing;
 import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.combiner.s3.PublicMode;
 import org.trainprep.combiner.s3.S3Access;
@@ -64,7 +65,7 @@ public final class CombinerTool extends CommandTool {
         Stores hadoop = new HadoopStores(getConf());
         S3Access s3 = options.usesS3() ? s3Factory.create(options) : null;
         try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {
-            CombineJob.Sharing sharing = options.publicMode() == PublicMode.OFF ? null
+            LinkSharing sharing = options.publicMode() == PublicMode.OFF ? null
                     : new S3Sharing(s3, options.publicMode(), options.linkValidity(), Clock.systemUTC());
             printSummary(out, new CombineJob(stores, sharing, progress()).run(options));
         } catch (OutputExistsException e) {

@@ -1,6 +1,5 @@
 package org.trainprep.combiner.s3;
 
-import org.trainprep.combiner.CombineJob;
 import software.amazon.awssdk.auth.credentials.AwsCredentials;
 import software.amazon.awssdk.auth.credentials.AwsSessionCredentials;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -21,7 +20,7 @@ import java.util.Optional;
  * Ownership "bucket owner enforced"); there a presigned GET URL is the only per-object way, and
  * it lives at most 7 days, less when the signing credentials are temporary.
  */
-public final class S3Sharing implements CombineJob.Sharing {
+public final class S3Sharing implements LinkSharing {
 
     static final String ACLS_DISABLED = "AccessControlListNotSupported";
 

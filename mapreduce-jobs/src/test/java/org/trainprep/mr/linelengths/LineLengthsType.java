@@ -12,7 +12,7 @@ import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.dataset.Verification;
 import org.trainprep.core.h5.ElementType;
-import org.trainprep.core.h5.MatrixFileCheck;
+import org.trainprep.core.dataset.MatrixFileCheck;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.stats.HandOff;

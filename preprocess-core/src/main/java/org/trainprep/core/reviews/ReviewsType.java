@@ -7,7 +7,7 @@ import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.Verification;
 import org.trainprep.core.h5.ElementType;
-import org.trainprep.core.h5.MatrixFileCheck;
+import org.trainprep.core.dataset.MatrixFileCheck;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.h5.MatrixScan;
 import org.trainprep.core.util.Sha256;

@@ -1,8 +1,11 @@
-package org.trainprep.core.h5;
+package org.trainprep.core.dataset;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.trainprep.core.dataset.PublishedFiles;
-import org.trainprep.core.dataset.Verification;
+
+import org.trainprep.core.h5.ConsumerChannel;
+import org.trainprep.core.h5.MatrixScan;
+import org.trainprep.core.h5.MergedChecksums;
+import org.trainprep.core.h5.TrainerFileReader;
 
 import java.io.IOException;
 import java.util.ArrayList;
