@@ -10,6 +10,7 @@ import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.rejects.DamagedInputs;
 import org.trainprep.core.rejects.FileYield;
+import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.stats.StatsJson;
@@ -79,7 +80,7 @@ public final class RunSkeleton {
             }
             output.adopt(new Path(side, REJECTS), REJECTS);
             checkBudget(conf, plan, counted.tally(), output.file(REJECTS));
-            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan));
+            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan.budget()));
 
             output.checkClaim();
             Path parts = passes.writeParts(run, counted);
@@ -151,11 +152,11 @@ public final class RunSkeleton {
      * wrong kind, which the run's line budget can hide among good files); with
      * {@code --skip-corrupt-files} returns such files, to be listed beside the unreadable ones.
      */
-    private static Map<String, String> checkFileYield(Configuration conf, Path dir, RunPlan plan) throws IOException {
+    public static Map<String, String> checkFileYield(Configuration conf, Path dir, InputBudget budget) throws IOException {
         FileYield yield = new FileYield();
         SideFiles.lines(conf, dir, p -> p.getName().startsWith("yield"), Integer.MAX_VALUE).forEach(yield::add);
-        Map<String, String> bad = yield.mostlyInvalid(plan.budget().maxInvalidFraction());
-        if (bad.isEmpty() || plan.budget().skipCorruptFiles()) {
+        Map<String, String> bad = yield.mostlyInvalid(budget.maxInvalidFraction());
+        if (bad.isEmpty() || budget.skipCorruptFiles()) {
             Map<String, String> listed = new LinkedHashMap<>();
             bad.forEach((f, what) -> listed.put(f, "mostly invalid: " + what));
             return listed;

@@ -40,7 +40,7 @@ public abstract class DirectoryTool extends CommandTool {
         new java.util.TreeMap<>(flags()).forEach((f, meaning) -> flagHelp.append(String.format("  --%-6s %s%n", f, meaning)));
         return "usage: " + name() + (flags().isEmpty() ? "" : " [--" + String.join("] [--", new java.util.TreeSet<>(flags().keySet())) + "]")
                 + " DIR\n\n" + about().strip() + "\n\n"
-                + "  DIR      a reviews or census output: local, hdfs://, s3:// (EMRFS) or s3a://\n" + flagHelp + "\n"
+                + "  DIR      a finished run's output: local, hdfs://, s3:// (EMRFS) or s3a://\n" + flagHelp + "\n"
                 + "example:\n  bin/pipeline " + name() + " out/reviews\n";
     }
 

@@ -143,7 +143,7 @@ public final class ReviewsPipeline {
         }
         run.adopt(new Path(distinct, RejectSampler.DIR), RejectSampler.DIR);
         checkBudget(conf, o.budget(), clean.getCounters(), new Path(out, RejectSampler.DIR));
-        damaged.putAll(checkFileYield(conf, new Path(distinct, CleanMapper.YIELD_DIR), o.budget()));
+        damaged.putAll(org.trainprep.run.RunSkeleton.checkFileYield(conf, new Path(distinct, CleanMapper.YIELD_DIR), o.budget()));
 
         Chosen chosen = supplied != null ? new Chosen(supplied, null, List.of())
                 : buildVocabulary(conf, run, distinct, work.path(TOP_WORDS), o.vocabSize(), sizing.reducers());
@@ -265,31 +265,6 @@ public final class ReviewsPipeline {
                     100 * rate, o.maxOovFraction(),
                     "the --vocab does not fit this text (its words must be as cleaned: lowercase a-z and ')"));
         }
-    }
-
-    /**
-     * Fails the run naming a file more of whose lines were invalid than valid (a whole file of the
-     * wrong kind, which the run's line budget can hide among good files); with
-     * {@code --skip-corrupt-files} returns such files, to be listed beside the unreadable ones.
-     */
-    private static Map<String, String> checkFileYield(Configuration conf, Path dir, InputBudget budget) throws IOException {
-        boolean skip = budget.skipCorruptFiles();
-        org.trainprep.core.rejects.FileYield yield = new org.trainprep.core.rejects.FileYield();
-        SideFiles.lines(conf, dir, p -> p.getName().startsWith("yield"), Integer.MAX_VALUE).forEach(yield::add);
-        Map<String, String> bad = yield.mostlyInvalid(budget.maxInvalidFraction());
-        if (bad.isEmpty() || skip) {
-            Map<String, String> listed = new LinkedHashMap<>();
-            bad.forEach((f, what) -> listed.put(f, "mostly invalid: " + what));
-            return listed;
-        }
-        String first = bad.keySet().iterator().next();
-        String firstLine;
-        try {
-            firstLine = org.trainprep.hadoop.InputFiles.firstLine(conf, new Path(first));
-        } catch (IOException e) {
-            firstLine = null;
-        }
-        throw new IOException(org.trainprep.core.rejects.FileYield.failure(bad, yield.nonBlank(first), firstLine));
     }
 
     /** The reducer count and why. */
