@@ -68,7 +68,8 @@ public final class RunSkeleton {
             Path p = new Path(in);
             inputs.add(p.getFileSystem(conf).makeQualified(p));
         }
-        Set<String> names = new HashSet<>(plan.sideFiles().keySet());
+        Map<String, byte[]> sideFiles = plan.sideFiles();
+        Set<String> names = new HashSet<>(sideFiles.keySet());
         names.addAll(Set.of(REJECTS, WorkDir.UNDER_OUTPUT, RunOutput.MANIFEST, ReportPage.STATS_FILE, ReportPage.FILE_NAME));
         try (RunOutput output = RunOutput.start(conf, name, plan.output(), plan.overwrite(), inputs, names, null, false)) {
             RunContext run = new RunContext(conf, plan, files, output, progress);
@@ -85,11 +86,12 @@ public final class RunSkeleton {
             output.checkClaim();
             Path parts = passes.writeParts(run, counted);
             output.checkClaim();
-            return publish(conf, plan, counted.tally(), output, parts, List.copyOf(skipped.keySet()), start);
+            return publish(conf, plan, sideFiles, counted.tally(), output, parts, List.copyOf(skipped.keySet()), start);
         }
     }
 
-    private RunSummary publish(Configuration conf, RunPlan plan, Tally tally, RunOutput output, Path parts,
+    private RunSummary publish(Configuration conf, RunPlan plan, Map<String, byte[]> sideFiles, Tally tally,
+                               RunOutput output, Path parts,
                                List<String> skipped, long start) throws IOException {
         List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
         HandOff[] handOff = new HandOff[1];
@@ -103,7 +105,7 @@ public final class RunSkeleton {
             merged = new MergeJob(stores, progress).run(new MergeJob.Request(plan.fileType(), parts.toString(),
                     output.dir().toString(), null, plan.shards(), true), runFields, (target, fileUri, result) -> {
                 output.checkClaim();
-                for (Map.Entry<String, byte[]> f : plan.sideFiles().entrySet()) {
+                for (Map.Entry<String, byte[]> f : sideFiles.entrySet()) {
                     target.publishBytes(f.getValue(), f.getKey());
                 }
                 handOff[0] = plan.handOff(output.shown(fileUri), result.numRows(), result.plan().loaderItems());
@@ -172,6 +174,6 @@ public final class RunSkeleton {
     }
 
     private static List<RejectRecord> samples(Configuration conf, Path dir, int n) throws IOException {
-        return SideFiles.lines(conf, dir, p -> p.getName().endsWith(".jsonl"), n).stream().map(RejectRecord::parse).toList();
+        return SideFiles.rejectSamples(conf, dir, n);
     }
 }

@@ -151,9 +151,11 @@ class RunSkeletonTest {
     /** Passes in this JVM: a line that is a number is a row, anything else invalid; {@code damaged} files recorded as such. */
     static final class LocalPasses implements Passes {
         private final List<String> damaged;
+        private final java.nio.file.Path spoolDir;
 
-        LocalPasses(List<String> damaged) {
+        LocalPasses(List<String> damaged, java.nio.file.Path spoolDir) {
             this.damaged = damaged;
+            this.spoolDir = spoolDir;
         }
 
         @Override
@@ -178,7 +180,7 @@ class RunSkeletonTest {
         public Path writeParts(RunContext run, Counted counted) throws IOException {
             Path parts = run.work("parts");
             for (int i = 0; i < run.files().size(); i++) {
-                try (RowSpool spool = new RowSpool(dirOf(run), 1, ElementType.INT32)) {
+                try (RowSpool spool = new RowSpool(spoolDir, 1, ElementType.INT32)) {
                     for (String line : Files.readAllLines(java.nio.file.Path.of(run.files().get(i).toUri()))) {
                         if (line.matches("\\d+")) {
                             spool.add(new int[]{Integer.parseInt(line)});
@@ -191,10 +193,6 @@ class RunSkeletonTest {
             }
             return parts;
         }
-
-        private static java.nio.file.Path dirOf(RunContext run) throws IOException {
-            return Files.createTempDirectory("skeleton-test-");
-        }
     }
 
     private static Configuration local() {
@@ -204,7 +202,8 @@ class RunSkeletonTest {
     }
 
     private RunSummary run(Plan plan, List<String> damaged) throws Exception {
-        return new RunSkeleton(local(), ProgressLog.silent()).run(plan, new LocalPasses(damaged));
+        java.nio.file.Path spool = Files.createDirectories(dir.resolve("spool"));
+        return new RunSkeleton(local(), ProgressLog.silent()).run(plan, new LocalPasses(damaged, spool));
     }
 
     @Test

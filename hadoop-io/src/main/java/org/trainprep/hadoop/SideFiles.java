@@ -1,5 +1,7 @@
 package org.trainprep.hadoop;
 
+import org.trainprep.core.rejects.RejectRecord;
+
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileStatus;
@@ -19,6 +21,11 @@ import java.util.List;
 public final class SideFiles {
 
     private SideFiles() {
+    }
+
+    /** The first {@code max} reject samples ({@link RejectRecord} JSON lines, {@code *.jsonl}) under {@code dir}, files by name. */
+    public static List<RejectRecord> rejectSamples(Configuration conf, Path dir, int max) throws IOException {
+        return lines(conf, dir, p -> p.getName().endsWith(".jsonl"), max).stream().map(RejectRecord::parse).toList();
     }
 
     /** The first {@code max} lines of the files in {@code dir} that {@code filter} accepts, files by name; none if no dir. */

@@ -8,6 +8,7 @@ import org.trainprep.core.cli.UsageException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
@@ -22,17 +23,14 @@ import java.util.TreeMap;
 public final class Main {
 
     /** The commands other jars run, for the list {@code bin/pipeline --help} prints. */
-    private static final Map<String, String[]> OTHER_COMMANDS = new LinkedHashMap<>();
-
-    static {
-        OTHER_COMMANDS.put("combine", new String[]{"--input PARTS_DIR --output DIR [options]",
-                "merge a --no-combine run's HDF5 parts into one file (composed on S3 for s3://)"});
-        OTHER_COMMANDS.put("verify", new String[]{"[--quick] DIR",
-                "check a finished output: manifest, sizes, rows, every row's values and checksums"});
-        OTHER_COMMANDS.put("report", new String[]{"DIR", "draw DIR/report.html again from DIR/stats.json"});
-        OTHER_COMMANDS.put("emr-steps", new String[]{"--bucket B --input s3://B/raw/ [options]",
-                "the JSON and commands that run the pipeline on EMR"});
-    }
+    private static final List<List<String>> OTHER_COMMANDS = List.of(
+            List.of("combine", "--input PARTS_DIR --output DIR [options]",
+                    "merge a --no-combine run's HDF5 parts into one file (composed on S3 for s3://)"),
+            List.of("verify", "[--quick] DIR",
+                    "check a finished output: manifest, sizes, rows, every row's values and checksums"),
+            List.of("report", "DIR", "draw DIR/report.html again from DIR/stats.json"),
+            List.of("emr-steps", "--bucket B --input s3://B/raw/ [options]",
+                    "the JSON and commands that run the pipeline on EMR"));
 
     private Main() {
     }
@@ -74,7 +72,7 @@ public final class Main {
     static String usage(Map<String, MapReduceSlice> slices) {
         Map<String, String[]> lines = new LinkedHashMap<>();
         slices.forEach((name, s) -> lines.put(name, new String[]{s.type().help().synopsis(), s.type().summary()}));
-        lines.putAll(OTHER_COMMANDS);
+        OTHER_COMMANDS.forEach(c -> lines.put(c.get(0), new String[]{c.get(1), c.get(2)}));
         int width = lines.entrySet().stream().mapToInt(e -> e.getKey().length() + e.getValue()[0].length()).max().orElse(0);
         StringBuilder b = new StringBuilder("usage: bin/pipeline <command> [options]\n");
         lines.forEach((name, l) -> b.append("  ").append(name).append(' ').append(l[0])

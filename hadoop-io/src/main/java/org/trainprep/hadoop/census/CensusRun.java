@@ -140,8 +140,7 @@ public final class CensusRun implements AutoCloseable {
         if (!damaged.isEmpty()) {
             throw new IOException(DamagedInputs.failure(damaged, false));
         }
-        List<RejectRecord> samples = SideFiles.lines(conf, rejectsDir(), p -> p.getName().endsWith(".jsonl"), 2)
-                .stream().map(RejectRecord::parse).toList();
+        List<RejectRecord> samples = SideFiles.rejectSamples(conf, rejectsDir(), 2);
         Optional<String> failure = options.checkBudget(counts, samples);
         if (failure.isPresent()) {
             throw new IOException(failure.get());
@@ -222,8 +221,7 @@ public final class CensusRun implements AutoCloseable {
                     .imputation(options.missing().id(), CensusSummary.imputedValues(schema, imputer))
                     .splits(layout.groups().stream().map(g -> g.isEmpty() ? "all" : g).toList(),
                             merged.result().groupRows())
-                    .rejectSamples(SideFiles.lines(conf, rejectsDir(), p -> p.getName().endsWith(".jsonl"), 1000)
-                            .stream().map(RejectRecord::parse).toList())
+                    .rejectSamples(SideFiles.rejectSamples(conf, rejectsDir(), 1000))
                     .handOff(handOff);
             output.checkClaim();
             for (Map.Entry<String, byte[]> f : ReportPage.files(report.toJson()).entrySet()) {

@@ -246,7 +246,7 @@ public final class ReviewsPipeline {
 
     /** The first few sampled rejects, for messages. */
     private static List<RejectRecord> rejectSamples(Configuration conf, Path dir, int n) throws IOException {
-        return SideFiles.lines(conf, dir, p -> p.getName().endsWith(".jsonl"), n).stream().map(RejectRecord::parse).toList();
+        return SideFiles.rejectSamples(conf, dir, n);
     }
 
     private static double oovRate(org.trainprep.core.reviews.ReviewTally.Sums t) {

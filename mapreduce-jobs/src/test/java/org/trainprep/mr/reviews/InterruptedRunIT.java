@@ -40,12 +40,25 @@ class InterruptedRunIT {
     }
 
     private Path finishedOutput() throws Exception {
-        Path out = tmp.resolve("out");
-        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("small"))
-                .toString(), "--output", out.toString(), "--reducers", "2");
-        assertThat(run.exit()).as(run.err()).isZero();
-        return out;
+        return PipelineRuns.finishedSample(conf, tmp, "small");
     }
+
+    /**
+     * A finished output, then an --overwrite run of it stopped by {@code signal} while its jobs run;
+     * returns the finished output's files as they were before.
+     */
+    private Map<String, String> overwriteStoppedBy(Path out, java.util.function.Consumer<Process> signal) throws Exception {
+        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
+        Process p = start(out, "--overwrite");
+        awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
+        signal.accept(p);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        stopped = p;
+        return before;
+    }
+
+    /** The run {@link #overwriteStoppedBy} stopped. */
+    private Process stopped;
 
     private Process start(Path out, String... more) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -85,12 +98,8 @@ class InterruptedRunIT {
     @Test
     void sigtermDuringAnOverwriteRemovesTheNewRunsFilesAndKeepsTheEarlierOutput() throws Exception {
         Path out = finishedOutput();
-        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
-        Process p = start(out, "--overwrite");
-        awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
-        p.destroy();
-        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
-        assertThat(p.exitValue()).isEqualTo(143);
+        Map<String, String> before = overwriteStoppedBy(out, Process::destroy);
+        assertThat(stopped.exitValue()).isEqualTo(143);
         List<String> said = stderr().lines().filter(l -> l.contains("interrupted")).toList();
         assertThat(said).as(stderr()).hasSize(1);
         assertThat(said.get(0)).startsWith("reviews: interrupted; removed the unfinished new output")
@@ -115,11 +124,7 @@ class InterruptedRunIT {
     @Test
     void aSigkilledRunLeavesAStaleClaimThatOverwriteTakesOverAndTheEarlierOutputStaysVerified() throws Exception {
         Path out = finishedOutput();
-        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
-        Process p = start(out, "--overwrite");
-        awaitJobs(p, tmp.resolve(".out.trainprep-staging"));
-        p.destroyForcibly();
-        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        Map<String, String> before = overwriteStoppedBy(out, Process::destroyForcibly);
         assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(verify(out)).isZero();
 

@@ -25,6 +25,15 @@ final class PipelineRuns {
     record Run(int exit, String out, String err) {
     }
 
+    /** A finished run of the bundled sample (copied under {@code tmp/in}) in two parts, to {@code tmp/out}. */
+    static java.nio.file.Path finishedSample(Configuration conf, java.nio.file.Path tmp, String in) throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        Run run = tool(conf, "--input", org.trainprep.testdata.Fixtures.copy(org.trainprep.testdata.Fixtures.SAMPLE_REVIEWS,
+                tmp.resolve(in)).toString(), "--output", out.toString(), "--reducers", "2");
+        assertThat(run.exit()).as(run.err()).isZero();
+        return out;
+    }
+
     static Run tool(Configuration conf, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

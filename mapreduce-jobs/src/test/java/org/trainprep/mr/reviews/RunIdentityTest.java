@@ -29,11 +29,7 @@ class RunIdentityTest {
     }
 
     private Path finishedRun() throws Exception {
-        Path out = tmp.resolve("out");
-        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"))
-                .toString(), "--output", out.toString(), "--reducers", "2");
-        assertThat(run.exit()).as(run.err()).isZero();
-        return out;
+        return PipelineRuns.finishedSample(conf, tmp, "in");
     }
 
     @Test

@@ -58,11 +58,15 @@ public final class DatasetTypes {
         return types.stream().filter(t -> t.format().equals(format)).findFirst();
     }
 
-    /** The type whose parts carry every attribute its part file type shares among parts. */
+    /**
+     * The type whose parts carry every attribute its part file type shares among parts; empty when
+     * none does, or when more than one would (a part the registry cannot tell apart is not guessed at).
+     */
     public Optional<MatrixFileType> ofPart(FileAttributes attributes) {
-        return types.stream().map(DatasetType::partFileType).flatMap(Optional::stream)
+        List<MatrixFileType> fits = types.stream().map(DatasetType::partFileType).flatMap(Optional::stream)
                 .filter(f -> f.sharedAttributes().stream().allMatch(a -> attributes.get(a) != null))
-                .findFirst();
+                .toList();
+        return fits.size() == 1 ? Optional.of(fits.get(0)) : Optional.empty();
     }
 
     /** {@code a, b or c}, for messages. */

@@ -5,7 +5,6 @@ import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.ReportCanvas.Format;
 
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;

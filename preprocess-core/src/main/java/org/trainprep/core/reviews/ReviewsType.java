@@ -6,6 +6,7 @@ import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.Verification;
+import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.dataset.MatrixFileCheck;
 import org.trainprep.core.h5.MatrixFileType;
@@ -15,6 +16,7 @@ import org.trainprep.core.util.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
+import java.nio.channels.Channels;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
@@ -103,11 +105,12 @@ public final class ReviewsType implements DatasetType {
             result.problem("missing: " + files.uri(name) + " named by the manifest");
             return;
         }
-        byte[] bytes;
+        // streamed: a supplied vocabulary may hold millions of words
+        Sha256.Channel digest = new Sha256.Channel(new ConsumerChannel(b -> b.position(b.limit())));
         try (InputStream in = files.read(name)) {
-            bytes = in.readAllBytes();
+            in.transferTo(Channels.newOutputStream(digest));
         }
-        String actual = Sha256.of(bytes);
+        String actual = digest.hex();
         if (!actual.equals(sha256)) {
             result.problem("vocabulary: " + files.uri(name) + " has SHA-256 " + actual
                     + ", the manifest and file say " + sha256);
