@@ -1,6 +1,10 @@
 package org.trainprep.run;
 
+import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.Outcome;
+import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Tally;
 
 import java.io.IOException;
@@ -13,6 +17,13 @@ import java.io.IOException;
 public interface Passes {
 
     /**
+     * Checks what can be checked before the output is claimed (a supplied file readable, settings
+     * the engine cannot honour), so a bad argument costs no claim. {@code conf} is the run's own.
+     */
+    default void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
+    }
+
+    /**
      * What the reading pass found. Reject samples go under {@code sideOutputs/_rejects}, files it
      * could not read to the end under {@code sideOutputs/_corrupt}, per-file yields under
      * {@code sideOutputs/_yield} (the engine's standard side outputs).
@@ -21,12 +32,16 @@ public interface Passes {
 
     /**
      * Writes the parts, {@code part-NNNNN.h5} named by partition, each with its
-     * {@link org.trainprep.core.h5.PartIdentity} and checksum; returns their directory. A
-     * one-pass type has written them already and returns where.
+     * {@link org.trainprep.core.h5.PartIdentity} and checksum, into {@link RunContext#parts()}
+     * (a one-pass type has written them already), and says what the run made.
      */
-    Path writeParts(RunContext run, Counted counted) throws IOException, InterruptedException;
+    Written writeParts(RunContext run, Counted counted) throws IOException, InterruptedException;
 
     /** The reading pass's result: its tally, and the directory holding its side outputs. */
     record Counted(Tally tally, Path sideOutputs) {
+    }
+
+    /** The parts pass's result: the parts' directory, and the outcome the type describes. */
+    record Written(Path parts, Outcome outcome) {
     }
 }

@@ -5,6 +5,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.progress.ProgressLog;
@@ -15,12 +16,14 @@ import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.stats.StatsJson;
 import org.trainprep.hadoop.CorruptFiles;
+import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
 import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.merge.HadoopStores;
 import org.trainprep.merge.MergeJob;
+import org.trainprep.merge.PartFiles;
 import org.trainprep.report.ReportPage;
 
 import java.io.IOException;
@@ -62,17 +65,17 @@ public final class RunSkeleton {
         Configuration conf = new Configuration(base);
         String name = plan.type().name();
         List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name);
-        List<Path> files = listed.stream().map(FileStatus::getPath).toList();
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {
             Path p = new Path(in);
             inputs.add(p.getFileSystem(conf).makeQualified(p));
         }
-        Map<String, byte[]> sideFiles = plan.sideFiles();
-        Set<String> names = new HashSet<>(sideFiles.keySet());
+        passes.prepare(conf, plan);
+        Set<String> names = new HashSet<>(plan.outputNames());
         names.addAll(Set.of(REJECTS, WorkDir.UNDER_OUTPUT, RunOutput.MANIFEST, ReportPage.STATS_FILE, ReportPage.FILE_NAME));
-        try (RunOutput output = RunOutput.start(conf, name, plan.output(), plan.overwrite(), inputs, names, null, false)) {
-            RunContext run = new RunContext(conf, plan, files, output, progress);
+        try (RunOutput output = RunOutput.start(conf, name, plan.output(), plan.overwrite(), inputs, names,
+                plan.workDir(), plan.keepWork())) {
+            RunContext run = new RunContext(conf, plan, listed, inputs, output, progress);
             Passes.Counted counted = passes.count(run);
             Path side = counted.sideOutputs();
             Map<String, String> skipped = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(side, CorruptFiles.DIR)));
@@ -84,59 +87,80 @@ public final class RunSkeleton {
             skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan.budget()));
 
             output.checkClaim();
-            Path parts = passes.writeParts(run, counted);
+            Passes.Written written = passes.writeParts(run, counted);
+            long passesEnded = System.currentTimeMillis();
             output.checkClaim();
-            return publish(conf, plan, sideFiles, counted.tally(), output, parts, List.copyOf(skipped.keySet()), start);
+            Published published = plan.merge()
+                    ? merge(conf, plan, counted.tally(), written, output, List.copyOf(skipped.keySet()))
+                    : keepParts(conf, plan, counted.tally(), written, output);
+            output.complete();
+            return new RunSummary(name, output.target().toString(), published.merged(), counted.tally(),
+                    published.rows(), published.parts(), List.copyOf(skipped.keySet()),
+                    output.targetFile(ReportPage.FILE_NAME).toString(), published.handOff(), written.outcome(),
+                    passesEnded - start, System.currentTimeMillis() - start);
         }
     }
 
-    private RunSummary publish(Configuration conf, RunPlan plan, Map<String, byte[]> sideFiles, Tally tally,
-                               RunOutput output, Path parts,
-                               List<String> skipped, long start) throws IOException {
+    /** What the run published: the merged file (null when the parts are the output), rows, parts, hand-off. */
+    private record Published(MergeJob.Published merged, long rows, int parts, HandOff handOff) {
+    }
+
+    private Published merge(Configuration conf, RunPlan plan, Tally tally, Passes.Written written, RunOutput output,
+                            List<String> skipped) throws IOException {
         List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
+        Outcome outcome = written.outcome();
         HandOff[] handOff = new HandOff[1];
-        MergeJob.Published merged;
         Map<String, Object> runFields = new LinkedHashMap<>();
         runFields.put("run_id", output.runId());
+        runFields.putAll(outcome.manifestFields());
         runFields.put("skipped_inputs", skipped);
-        // Through Hadoop's FileSystem whatever the scheme: the merged file, the type's side files,
-        // the statistics and report, then the manifest naming the run, so a manifest means it is all there.
+        MergeJob.Published merged;
+        // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): the merged file,
+        // the type's side files, the statistics and report, then the manifest naming the run, so a
+        // manifest means it is all there.
         try (HadoopStores stores = new HadoopStores(conf)) {
-            merged = new MergeJob(stores, progress).run(new MergeJob.Request(plan.fileType(), parts.toString(),
+            merged = new MergeJob(stores, progress).run(new MergeJob.Request(plan.fileType(), written.parts().toString(),
                     output.dir().toString(), null, plan.shards(), true), runFields, (target, fileUri, result) -> {
                 output.checkClaim();
-                for (Map.Entry<String, byte[]> f : sideFiles.entrySet()) {
+                for (Map.Entry<String, byte[]> f : outcome.sideFiles().entrySet()) {
                     target.publishBytes(f.getValue(), f.getKey());
                 }
-                handOff[0] = plan.handOff(output.shown(fileUri), result.numRows(), result.plan().loaderItems());
-                ObjectNode stats = stats(plan, tally, output, samples, result.numRows(), handOff[0]);
+                handOff[0] = outcome.handOff(output.shown(fileUri), result.numRows(), result.plan().loaderItems());
+                ObjectNode stats = stats(plan, tally, output, samples, result.numRows(), outcome);
+                stats.set("hand_off", handOff[0].toJson());
                 for (Map.Entry<String, byte[]> f : ReportPage.files(stats).entrySet()) {
                     target.publishBytes(f.getValue(), f.getKey());
                 }
             });
         }
-        output.complete();
-        return new RunSummary(plan.type().name(), output.target().toString(), output.shown(merged.fileUri()),
-                output.shown(merged.manifestUri()), tally, merged.result().numRows(), merged.result().parts().size(),
-                skipped, output.targetFile(ReportPage.FILE_NAME).toString(), handOff[0],
-                System.currentTimeMillis() - start);
+        merged = new MergeJob.Published(output.shown(merged.fileUri()), output.shown(merged.manifestUri()), merged.result());
+        return new Published(merged, merged.result().numRows(), merged.result().parts().size(), handOff[0]);
     }
 
-    /** The sections every type's {@code stats.json} has, then the type's own. */
+    /** The parts are the output (no merge, no manifest): the side files and statistics go beside them. */
+    private Published keepParts(Configuration conf, RunPlan plan, Tally tally, Passes.Written written,
+                                RunOutput output) throws IOException {
+        List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
+        Outcome outcome = written.outcome();
+        int parts = PartFiles.list(conf, written.parts()).size();
+        FilePublisher publisher = output.publisher();
+        for (Map.Entry<String, byte[]> f : outcome.sideFiles().entrySet()) {
+            publisher.publishBytes(f.getValue(), output.dir(), f.getKey());
+        }
+        ObjectNode stats = stats(plan, tally, output, samples, tally.rows(), outcome);
+        for (Map.Entry<String, byte[]> f : ReportPage.files(stats).entrySet()) {
+            publisher.publishBytes(f.getValue(), output.dir(), f.getKey());
+        }
+        return new Published(null, tally.rows(), parts, null);
+    }
+
+    /** The sections every type's {@code stats.json} has, with the type's own between them. */
     private static ObjectNode stats(RunPlan plan, Tally tally, RunOutput output, List<RejectRecord> samples, long rows,
-                                    HandOff handOff) {
+                                    Outcome outcome) {
         ObjectNode root = StatsJson.root(plan.type().name(), output.target().toString(), output.runId());
-        ObjectNode summary = root.putObject("summary");
-        summary.put("lines_read", tally.linesRead());
-        summary.put("valid", tally.valid());
-        summary.put("invalid", tally.invalid());
-        summary.put("blank", tally.blank());
-        summary.put("rows_written", rows);
-        ObjectNode byReason = root.putObject("rejects").putObject("by_reason");
-        tally.invalidByReason().forEach(byReason::put);
+        outcome.summary(root, tally, rows);
+        outcome.stats(root, tally);
         StatsJson.samples(root, samples);
-        plan.stats(root, tally);
-        root.set("hand_off", handOff.toJson());
         return root;
     }
 

@@ -1,22 +1,29 @@
 package org.trainprep.run;
 
+import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.stats.HandOff;
+import org.trainprep.merge.MergeJob;
 
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * What a skeleton run printed at its end: where the file went, what it holds, what was dropped.
+ * What a skeleton run did: where the file went, what it holds, what was dropped.
  *
+ * @param merged        the merged file and manifest, or null when the parts are the output
  * @param skippedInputs files left out under {@code --skip-corrupt-files}, with the reason
+ * @param handOff       what the trainers need, or null when the parts are the output
+ * @param outcome       what the passes made, as the type describes it
+ * @param passesMillis  time from the start to the end of the parts pass; the rest is merge and publication
  */
-public record RunSummary(String type, String output, String fileUri, String manifestUri, Tally tally, long rows,
-                         int parts, List<String> skippedInputs, String reportUri, HandOff handOff, long millis) {
+public record RunSummary(String type, String output, MergeJob.Published merged, Tally tally, long rows, int parts,
+                         List<String> skippedInputs, String reportUri, HandOff handOff, Outcome outcome,
+                         long passesMillis, long millis) {
 
     public void print(PrintStream out) {
-        out.printf(Locale.ROOT, "%s -> %s%n", type, fileUri);
+        out.printf(Locale.ROOT, "%s -> %s%n", type, merged == null ? output : merged.fileUri());
         out.printf(Locale.ROOT, "  lines read %,d: valid %,d, invalid %,d, blank %,d%n", tally.linesRead(), tally.valid(),
                 tally.invalid(), tally.blank());
         tally.invalidByReason().forEach((reason, n) -> {
@@ -24,11 +31,15 @@ public record RunSummary(String type, String output, String fileUri, String mani
                 out.printf(Locale.ROOT, "    %-26s %,d%n", reason, n);
             }
         });
-        out.printf(Locale.ROOT, "  rows %,d in %d part(s) merged%n", rows, parts);
+        out.printf(Locale.ROOT, "  rows %,d in %d part(s)%s%n", rows, parts, merged == null ? "" : " merged");
         skippedInputs.forEach(f -> out.printf("  skipped input         %s%n", f));
-        out.printf("  manifest              %s%n", manifestUri);
+        if (merged != null) {
+            out.printf("  manifest              %s%n", merged.manifestUri());
+        }
         out.printf("  report                %s%n", reportUri);
         out.printf(Locale.ROOT, "  took                  %.1f s%n", millis / 1000.0);
-        handOff.print(out);
+        if (handOff != null) {
+            handOff.print(out);
+        }
     }
 }

@@ -11,6 +11,7 @@ import org.trainprep.core.cli.Help;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.dataset.Verification;
@@ -116,7 +117,7 @@ class RunSkeletonTest {
         }
     }
 
-    record Plan(List<String> inputs, String output, boolean overwrite, InputBudget budget) implements RunPlan {
+    record Plan(List<String> inputs, String output, boolean overwrite, InputBudget budget) implements RunPlan, Outcome {
         @Override
         public DatasetType type() {
             return new Numbers();
@@ -130,6 +131,11 @@ class RunSkeletonTest {
         @Override
         public MatrixFileType fileType() {
             return new FileType();
+        }
+
+        @Override
+        public java.util.Set<String> outputNames() {
+            return java.util.Set.of("side.txt");
         }
 
         @Override
@@ -177,8 +183,8 @@ class RunSkeletonTest {
         }
 
         @Override
-        public Path writeParts(RunContext run, Counted counted) throws IOException {
-            Path parts = run.work("parts");
+        public Written writeParts(RunContext run, Counted counted) throws IOException {
+            Path parts = run.parts();
             for (int i = 0; i < run.files().size(); i++) {
                 try (RowSpool spool = new RowSpool(spoolDir, 1, ElementType.INT32)) {
                     for (String line : Files.readAllLines(java.nio.file.Path.of(run.files().get(i).toUri()))) {
@@ -191,7 +197,7 @@ class RunSkeletonTest {
                             spool);
                 }
             }
-            return parts;
+            return new Written(parts, (Plan) run.plan());
         }
     }
 

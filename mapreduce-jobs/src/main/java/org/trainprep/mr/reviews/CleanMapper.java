@@ -14,7 +14,6 @@ import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.reviews.CleanStage;
 import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewTally;
-import org.trainprep.mr.FaultHook;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
@@ -50,7 +49,6 @@ public final class CleanMapper extends Mapper<LongWritable, Text, HashedText, Ra
 
     @Override
     protected void setup(Context context) throws IOException {
-        FaultHook.maybeFail(context);
         stage = new CleanStage(ReviewsConf.fields(context.getConfiguration()));
         outputs = new MultipleOutputs<>(context);
         file = fileName(context.getInputSplit());

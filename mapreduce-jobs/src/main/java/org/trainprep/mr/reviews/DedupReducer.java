@@ -9,7 +9,6 @@ import org.trainprep.core.reviews.RatingHistogram;
 import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.vocab.WordCounts;
-import org.trainprep.mr.FaultHook;
 
 import java.io.IOException;
 
@@ -39,7 +38,6 @@ public final class DedupReducer extends Reducer<HashedText, RatingCountsWritable
 
     @Override
     protected void setup(Context context) throws IOException {
-        FaultHook.maybeFail(context);
         countWords = ReviewsConf.countWords(context.getConfiguration());
         outputs = new MultipleOutputs<>(context);
     }

@@ -64,7 +64,8 @@ public final class LineLengthsOnMapReduce implements MapReduceSlice, Passes {
     }
 
     @Override
-    public Path writeParts(RunContext run, Counted counted) {
-        return counted.sideOutputs(); // the one pass wrote them beside its side outputs
+    public Written writeParts(RunContext run, Counted counted) {
+        // the one pass wrote them beside its side outputs; the plan describes the outcome
+        return new Written(counted.sideOutputs(), (LineLengthsType.Plan) run.plan());
     }
 }

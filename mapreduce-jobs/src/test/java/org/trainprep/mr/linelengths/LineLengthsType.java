@@ -8,6 +8,7 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.dataset.Verification;
@@ -101,7 +102,7 @@ public final class LineLengthsType implements DatasetType {
 
     /** One run's settings. */
     record Plan(DatasetType type, List<String> inputs, String output, boolean overwrite, InputBudget budget,
-                int maxLength) implements RunPlan {
+                int maxLength) implements RunPlan, Outcome {
 
         @Override
         public String inputShape() {

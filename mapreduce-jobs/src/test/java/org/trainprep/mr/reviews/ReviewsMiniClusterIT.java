@@ -5,7 +5,9 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.hdfs.MiniDFSCluster;
 import org.apache.hadoop.mapreduce.v2.MiniMRYarnCluster;
+import org.apache.hadoop.mapreduce.TaskType;
 import org.junit.jupiter.api.AfterAll;
+import org.trainprep.mr.FirstAttemptFaults;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -117,11 +119,16 @@ class ReviewsMiniClusterIT {
         fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in-faults")).toUri()),
                 new Path("/data/raw-faults/golden.json"));
         Configuration faulty = new Configuration(conf);
-        faulty.set(org.trainprep.mr.FaultHook.FAIL_FIRST_ATTEMPT, "map,reduce");
         faulty.setBoolean("mapreduce.map.speculative", true);
         faulty.setBoolean("mapreduce.reduce.speculative", true);
-        PipelineRuns.Run run = PipelineRuns.tool(faulty, "--input", "/data/raw-faults", "--output", "/data/out-faults",
-                "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        PipelineRuns.Run run;
+        // the first map and reduce attempts of the first job are failed from outside, as a lost node would
+        FirstAttemptFaults faults = new FirstAttemptFaults(conf, "trainprep reviews 1/3", TaskType.MAP, TaskType.REDUCE);
+        try (faults) {
+            run = PipelineRuns.tool(faulty, "--input", "/data/raw-faults", "--output", "/data/out-faults",
+                    "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        }
+        assertThat(faults.failed()).containsExactlyInAnyOrder(TaskType.MAP, TaskType.REDUCE);
         assertThat(run.exit()).as(run.err()).isZero();
         // the faults did happen: the first job's first map and first reduce attempts failed and were retried
         assertThat(run.err()).contains("JobCounter: NUM_FAILED_MAPS=1, NUM_FAILED_REDUCES=1");

@@ -129,7 +129,7 @@ class ScaleDefaultsTest {
         assertThat(kept.out()).contains("(kept)");
         try (var s = Files.list(work)) {
             Path run = s.findFirst().orElseThrow();
-            assertThat(run.resolve(ReviewsPipeline.DISTINCT)).isDirectory();
+            assertThat(run.resolve(ReviewsPasses.DISTINCT)).isDirectory();
         }
     }
 

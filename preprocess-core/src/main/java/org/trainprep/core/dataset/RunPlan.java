@@ -1,18 +1,16 @@
 package org.trainprep.core.dataset;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
-import org.trainprep.core.stats.HandOff;
 
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * One run of a dataset type as the run skeleton sees it, made by the type from its parsed options:
- * where the input and output are, the error budget, how the parts merge, and what the type adds
- * to the output's statistics, hand-off and manifest. The skeleton does the rest (claim, input
- * checks, passes, budget, merge, stats and report, manifest, release) the same for every type.
+ * where the input and output are, the error budget and how the parts merge. What the passes made
+ * is described by their {@link Outcome}. The skeleton does the rest (claim, input checks, passes,
+ * budget, merge, stats and report, manifest, release) the same for every type.
  */
 public interface RunPlan {
 
@@ -38,14 +36,34 @@ public interface RunPlan {
         return 0;
     }
 
-    /** Files the output holds beside the merged file (a vocabulary), by name, published before the statistics. */
-    default Map<String, byte[]> sideFiles() {
-        return Map.of();
+    /**
+     * Names the type's output holds besides the merged file, the manifest, the statistics and the
+     * report (its side files, a folder of parts): what lets {@code --overwrite} know an earlier
+     * output of this type.
+     */
+    default Set<String> outputNames() {
+        return Set.of();
     }
 
-    /** Adds the type's sections to {@code stats.json} (its root holds {@code kind}, {@code run}, {@code summary}, {@code rejects}). */
-    void stats(ObjectNode root, Tally tally);
+    /** {@code --work-dir}: parent of the run's intermediate directory, or null for the default. */
+    default String workDir() {
+        return null;
+    }
 
-    /** What a trainer needs to load the merged file. */
-    HandOff handOff(String fileUri, long rows, long loaderRows);
+    /** {@code --keep-work}: leave the intermediate data for debugging. */
+    default boolean keepWork() {
+        return false;
+    }
+
+    /**
+     * Whether the skeleton merges the parts; when not ({@code --no-combine}), the parts pass
+     * writes them into the output ({@link #PARTS}) for a separate combine step, and no manifest
+     * is written.
+     */
+    default boolean merge() {
+        return true;
+    }
+
+    /** Folder of the output holding the parts of a run that does not merge them. */
+    String PARTS = "parts";
 }

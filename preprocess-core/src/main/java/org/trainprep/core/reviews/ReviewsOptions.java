@@ -3,11 +3,15 @@ package org.trainprep.core.reviews;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.sizing.PartSizing;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * Options of the review pipeline, validated on construction.
@@ -30,7 +34,8 @@ import java.util.List;
 public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
                              String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
                              boolean combine, boolean keepWork, int rejectsPerTask, long targetPartBytes,
-                             String workDir, InputBudget budget, ReviewFields fields, double maxOovFraction) {
+                             String workDir, InputBudget budget, ReviewFields fields, double maxOovFraction)
+        implements RunPlan {
 
     /** Past this share of unknown tokens the vocabulary does not fit the text (a learned one is a few percent). */
     public static final double DEFAULT_MAX_OOV_FRACTION = 0.5;
@@ -98,6 +103,32 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     public ReviewsOptions withFields(ReviewFields newFields) {
         return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
                 combine, keepWork, rejectsPerTask, targetPartBytes, workDir, budget, newFields, maxOovFraction);
+    }
+
+    @Override
+    public DatasetType type() {
+        return new ReviewsType();
+    }
+
+    @Override
+    public String inputShape() {
+        return "review JSON lines";
+    }
+
+    @Override
+    public MatrixFileType fileType() {
+        return ReviewsFileType.INSTANCE;
+    }
+
+    @Override
+    public Set<String> outputNames() {
+        return Set.of(ReviewsOutcome.VOCAB_JSON, PARTS);
+    }
+
+    /** {@code --no-combine} leaves the parts as the output. */
+    @Override
+    public boolean merge() {
+        return combine;
     }
 
     /** Whether the reducer count is to be sized from the input. */

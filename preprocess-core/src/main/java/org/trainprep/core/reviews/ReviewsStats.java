@@ -4,7 +4,6 @@ import org.trainprep.core.stats.HandOff;
 import org.trainprep.core.stats.StatsJson;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.WordCount;
 
@@ -13,9 +12,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A review run's {@code stats.json}: what the jobs counted (the summary's counts, {@link ReviewTally}'s
- * sums, the vocabulary's {@link CountSpectrum} and top words, a few rejected lines per reason),
- * arranged for the report. Every figure the report shows is here; nothing is re-read from the data.
+ * A review run's sections of {@code stats.json}: what the passes counted (the summary's counts,
+ * {@link ReviewTally}'s sums, the vocabulary's {@link CountSpectrum} and top words), arranged for
+ * the report, on the root the run skeleton made (which adds the reject samples and the hand-off).
+ * Every figure the report shows is here; nothing is re-read from the data.
  */
 public final class ReviewsStats {
 
@@ -26,9 +26,14 @@ public final class ReviewsStats {
 
     private final ObjectNode root;
 
-    public ReviewsStats(String output, String runId, int seqLen, String labelScheme) {
-        root = StatsJson.root("reviews", output, runId);
+    public ReviewsStats(ObjectNode root) {
+        this.root = root;
+    }
+
+    /** The run's row shape, in its {@code run} section. */
+    public ReviewsStats run(int seqLen, String labelScheme) {
         ((ObjectNode) root.get("run")).put("seq_len", seqLen).put("labels", labelScheme);
+        return this;
     }
 
     /** The summary's counts by counter name ({@link ReviewCounters}, then reject reasons). */
@@ -113,21 +118,6 @@ public final class ReviewsStats {
             tw.addObject().put("word", wc.word()).put("count", wc.count());
         }
         return this;
-    }
-
-    /** A few rejected lines per reason, from the run's {@code _rejects/}. */
-    public ReviewsStats rejectSamples(List<RejectRecord> samples) {
-        StatsJson.samples(root, samples);
-        return this;
-    }
-
-    public ReviewsStats handOff(HandOff h) {
-        root.set("hand_off", h.toJson());
-        return this;
-    }
-
-    public ObjectNode toJson() {
-        return root;
     }
 
     private static double share(long part, long whole) {

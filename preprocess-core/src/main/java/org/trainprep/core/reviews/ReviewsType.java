@@ -2,9 +2,11 @@ package org.trainprep.core.reviews;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.trainprep.core.cli.Help;
+import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Verification;
 import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.h5.ElementType;
@@ -47,6 +49,11 @@ public final class ReviewsType implements DatasetType {
     @Override
     public Optional<MatrixFileType> partFileType() {
         return Optional.of(ReviewsFileType.INSTANCE);
+    }
+
+    @Override
+    public RunPlan plan(String[] args) throws UsageException {
+        return ReviewsOptions.parse(args);
     }
 
     @Override
