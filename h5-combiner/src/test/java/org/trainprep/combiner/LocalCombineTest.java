@@ -1,5 +1,6 @@
 package org.trainprep.combiner;
 
+import org.trainprep.merge.TestParts;
 import org.apache.hadoop.util.ToolRunner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

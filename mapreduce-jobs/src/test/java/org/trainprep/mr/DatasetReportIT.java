@@ -3,6 +3,7 @@ package org.trainprep.mr;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.trainprep.report.ReportFigures;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.mr.census.CensusTool;
 import org.trainprep.mr.reviews.ReviewsTool;
@@ -27,9 +28,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DatasetReportIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Pattern STAT = Pattern.compile(
-            "<span data-stat=\"([^\"]*)\" data-format=\"([a-z]+)\">(.*?)</span>", Pattern.DOTALL);
-    private static final Pattern BODY = Pattern.compile("<body([^>]*)>");
 
     @TempDir
     Path tmp;
@@ -88,23 +86,11 @@ class DatasetReportIT {
         String dom = Interop.chromium(out.resolve("report.html"), shot);
         assertThat(Files.size(shot)).as("screenshot").isGreaterThan(10_000);
 
-        Matcher body = BODY.matcher(dom);
-        assertThat(body.find()).isTrue();
-        String attrs = body.group(1);
-        int images = Integer.parseInt(attr(attrs, "data-images"));
+        int images = Integer.parseInt(ReportFigures.bodyAttribute(dom, "data-images"));
         assertThat(images).as("charts").isGreaterThanOrEqualTo(minImages)
-                .isEqualTo(count(dom, "<img "));
-        assertThat(attr(attrs, "data-broken-images")).as("broken images").isEqualTo("0");
-
-        Matcher m = STAT.matcher(dom);
-        int figures = 0;
-        while (m.find()) {
-            JsonNode v = stats.at(m.group(1));
-            assertThat(v.isMissingNode()).as(m.group(1)).isFalse();
-            assertThat(unescape(m.group(3))).as(m.group(1)).isEqualTo(format(v, m.group(2)));
-            figures++;
-        }
-        assertThat(figures).as("figures checked").isGreaterThan(20);
+                .isEqualTo(ReportFigures.count(dom, "<img "));
+        assertThat(ReportFigures.bodyAttribute(dom, "data-broken-images")).as("broken images").isEqualTo("0");
+        assertThat(ReportFigures.checkAll(dom, stats)).as("figures checked").isGreaterThan(20);
         return stats;
     }
 
@@ -133,33 +119,5 @@ class DatasetReportIT {
         Matcher m = Pattern.compile("(?m)^  " + Pattern.quote(label) + " +([0-9,]+)").matcher(summary);
         assertThat(m.find()).as("summary line '" + label + "' in\n" + summary).isTrue();
         return Long.parseLong(m.group(1).replace(",", ""));
-    }
-
-    private static String format(JsonNode v, String format) {
-        return switch (format) {
-            case "int" -> String.format(Locale.ROOT, "%,d", v.asLong());
-            case "pct" -> String.format(Locale.ROOT, "%.2f%%", 100 * v.asDouble());
-            case "dec" -> String.format(Locale.ROOT, "%.3f", v.asDouble());
-            default -> v.asText();
-        };
-    }
-
-    private static String attr(String attrs, String name) {
-        Matcher m = Pattern.compile(name + "=\"([^\"]*)\"").matcher(attrs);
-        assertThat(m.find()).as(name + " on <body" + attrs + ">").isTrue();
-        return m.group(1);
-    }
-
-    private static int count(String s, String what) {
-        int n = 0;
-        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
-            n++;
-        }
-        return n;
-    }
-
-    private static String unescape(String html) {
-        return html.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&nbsp;", "\u00a0")
-                .replace("&amp;", "&");
     }
 }

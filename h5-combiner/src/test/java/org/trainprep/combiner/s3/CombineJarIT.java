@@ -1,8 +1,9 @@
 package org.trainprep.combiner.s3;
 
+import org.trainprep.merge.TestParts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.combiner.TestParts;
+
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;
 

@@ -1,5 +1,6 @@
 package org.trainprep.combiner.s3;
 
+import org.trainprep.merge.TestParts;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -7,7 +8,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.CombinerTool;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.merge.PartCombiner;
-import org.trainprep.combiner.TestParts;
+
 import org.trainprep.core.h5.TrainerFileAttributes;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.interceptor.Context;

@@ -1,9 +1,10 @@
 package org.trainprep.combiner.s3;
 
+import org.trainprep.merge.TestParts;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
-import org.trainprep.combiner.TestParts;
+
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;
 

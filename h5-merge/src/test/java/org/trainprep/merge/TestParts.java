@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -39,6 +39,23 @@ public final class TestParts {
                 row[0] = first + i;
                 row[width - 1] = 1 + (first + i) % 5;
                 s.add(row);
+            }
+            w.attributes(a.withNumRows(rows)).addDataset("0", s);
+        }
+        return file;
+    }
+
+    /**
+     * Writes {@code rows} rows a review file may hold (n_vocab 20): token ids 3..19 counting up
+     * from {@code first}, then padding (1), the label 1..5 last.
+     */
+    public static Path writeValid(Path file, int first, int rows, TrainerFileAttributes a) throws IOException {
+        Files.createDirectories(file.getParent());
+        try (RowSpool s = new RowSpool(file.getParent(), SEQ_LEN + 1, ElementType.INT32);
+             TrainerFileWriter w = TrainerFileWriter.create(file)) {
+            for (int i = 0; i < rows; i++) {
+                int token = 3 + (first + i) % 17;
+                s.add(new int[]{token, token, 1, 1 + (first + i) % 5});
             }
             w.attributes(a.withNumRows(rows)).addDataset("0", s);
         }

@@ -1,4 +1,4 @@
-package org.trainprep.combiner;
+package org.trainprep.merge;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,23 +10,16 @@ import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.h5.TrainerFileWriter;
 import org.trainprep.core.reviews.ReviewsFileType;
-import org.trainprep.merge.CombineResult;
-import org.trainprep.merge.Manifest;
-import org.trainprep.merge.PartCombiner;
 import org.trainprep.testdata.Interop;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+/** The merge on local files: part order, balanced shards, the trainers' indexing, the manifest, parts that disagree. */
 class PartCombinerTest {
 
     static final int SEQ_LEN = TestParts.SEQ_LEN;
@@ -127,58 +120,5 @@ class PartCombinerTest {
         assertThatThrownBy(() -> c.combine(List.of(a, int64), out, 0)).hasMessageContaining("dtype")
                 .hasMessageContaining("int32").hasMessageContaining("int64");
         assertThat(out).doesNotExist();
-    }
-
-    private int runTool(String... args) throws Exception {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new CombinerTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true))
-                .run(args);
-        lastErr = err.toString(StandardCharsets.UTF_8);
-        return code;
-    }
-
-    private String lastErr;
-
-    @Test
-    void toolPublishesFileAndManifestAndRefusesToOverwrite() throws Exception {
-        threeParts();
-        Files.createDirectories(tmp.resolve("parts/_rejects"));
-        Files.writeString(tmp.resolve("parts/_SUCCESS"), "");
-        Files.writeString(tmp.resolve("parts/.part-r-00003.h5.crc"), "x");
-        Path outDir = tmp.resolve("out");
-        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isZero();
-        assertThat(outDir.resolve("combined_result_5class.h5")).exists();
-        assertThat(outDir.resolve("manifest.json")).exists();
-        try (var files = Files.list(outDir)) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
-                    "combined_result_5class.h5", "manifest.json");
-        }
-        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(2);
-        assertThat(lastErr).contains("already exists").contains("--overwrite");
-        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--overwrite")).isZero();
-    }
-
-    @Test
-    void toolGivesOneLineErrorsForBadInput() throws Exception {
-        assertThat(runTool("--input")).isEqualTo(2);
-        assertThat(lastErr.lines().findFirst().orElseThrow()).contains("--input needs a value");
-        assertThat(runTool("--inptu", "x", "--output", "y")).isEqualTo(2);
-        assertThat(lastErr).contains("unknown option --inptu");
-        assertThat(runTool("--input", tmp.resolve("missing").toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
-        assertThat(lastErr.strip()).contains("no such input directory").doesNotContain("\n");
-
-        Path empty = Files.createDirectories(tmp.resolve("empty"));
-        assertThat(runTool("--input", empty.toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
-        assertThat(lastErr).contains("no HDF5 parts");
-
-        Path p = part("part-r-00000.h5", 0, 50, attrs("aa", "five-class", 50, "x"), SEQ_LEN + 1);
-        try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
-            raf.setLength(raf.length() - 100);
-        }
-        assertThat(runTool("--input", p.getParent().toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
-        assertThat(lastErr.strip()).contains("part-r-00000.h5").contains("truncated").doesNotContain("\n");
-        assertThat(tmp.resolve("o")).satisfiesAnyOf(
-                d -> assertThat(d).doesNotExist(),
-                d -> assertThat(Files.list(d)).isEmpty());
     }
 }

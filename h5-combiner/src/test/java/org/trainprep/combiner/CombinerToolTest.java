@@ -1,0 +1,93 @@
+package org.trainprep.combiner;
+
+import org.trainprep.merge.TestParts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.h5.TrainerFileAttributes;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.RandomAccessFile;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The {@code combine} command on local files: what it publishes, overwrite, one-line errors. */
+class CombinerToolTest {
+
+    static final int SEQ_LEN = TestParts.SEQ_LEN;
+
+    @TempDir
+    Path tmp;
+
+    static TrainerFileAttributes attrs(String sha, String labels, long rows, String source) {
+        return TestParts.attrs(sha, labels, rows, source);
+    }
+
+    Path part(String name, int first, int rows, TrainerFileAttributes a, int width) throws java.io.IOException {
+        return TestParts.write(tmp.resolve("parts").resolve(name), first, rows, a, width);
+    }
+
+    List<Path> threeParts() throws java.io.IOException {
+        return List.of(
+                part("part-r-00000.h5", 0, 5, attrs("aa", "five-class", 5, "file:/a"), SEQ_LEN + 1),
+                part("part-r-00001.h5", 100, 0, attrs("aa", "five-class", 0, "file:/a"), SEQ_LEN + 1),
+                part("part-r-00002.h5", 200, 7, attrs("aa", "five-class", 7, "file:/b"), SEQ_LEN + 1));
+    }
+
+    private int runTool(String... args) throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new CombinerTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true))
+                .run(args);
+        lastErr = err.toString(StandardCharsets.UTF_8);
+        return code;
+    }
+
+    private String lastErr;
+
+    @Test
+    void toolPublishesFileAndManifestAndRefusesToOverwrite() throws Exception {
+        threeParts();
+        Files.createDirectories(tmp.resolve("parts/_rejects"));
+        Files.writeString(tmp.resolve("parts/_SUCCESS"), "");
+        Files.writeString(tmp.resolve("parts/.part-r-00003.h5.crc"), "x");
+        Path outDir = tmp.resolve("out");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isZero();
+        assertThat(outDir.resolve("combined_result_5class.h5")).exists();
+        assertThat(outDir.resolve("manifest.json")).exists();
+        try (var files = Files.list(outDir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(
+                    "combined_result_5class.h5", "manifest.json");
+        }
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(2);
+        assertThat(lastErr).contains("already exists").contains("--overwrite");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--overwrite")).isZero();
+    }
+
+    @Test
+    void toolGivesOneLineErrorsForBadInput() throws Exception {
+        assertThat(runTool("--input")).isEqualTo(2);
+        assertThat(lastErr.lines().findFirst().orElseThrow()).contains("--input needs a value");
+        assertThat(runTool("--inptu", "x", "--output", "y")).isEqualTo(2);
+        assertThat(lastErr).contains("unknown option --inptu");
+        assertThat(runTool("--input", tmp.resolve("missing").toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr.strip()).contains("no such input directory").doesNotContain("\n");
+
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        assertThat(runTool("--input", empty.toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr).contains("no HDF5 parts");
+
+        Path p = part("part-r-00000.h5", 0, 50, attrs("aa", "five-class", 50, "x"), SEQ_LEN + 1);
+        try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
+            raf.setLength(raf.length() - 100);
+        }
+        assertThat(runTool("--input", p.getParent().toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
+        assertThat(lastErr.strip()).contains("part-r-00000.h5").contains("truncated").doesNotContain("\n");
+        assertThat(tmp.resolve("o")).satisfiesAnyOf(
+                d -> assertThat(d).doesNotExist(),
+                d -> assertThat(Files.list(d)).isEmpty());
+    }
+}
