@@ -32,10 +32,7 @@ class CombinerToolTest {
     }
 
     List<Path> threeParts() throws java.io.IOException {
-        return List.of(
-                part("part-r-00000.h5", 0, 5, attrs("aa", "five-class", 5, "file:/a"), SEQ_LEN + 1),
-                part("part-r-00001.h5", 100, 0, attrs("aa", "five-class", 0, "file:/a"), SEQ_LEN + 1),
-                part("part-r-00002.h5", 200, 7, attrs("aa", "five-class", 7, "file:/b"), SEQ_LEN + 1));
+        return TestParts.three(tmp.resolve("parts"));
     }
 
     private int runTool(String... args) throws Exception {

@@ -35,11 +35,8 @@ class PartCombinerTest {
         return TestParts.write(tmp.resolve("parts").resolve(name), first, rows, a, width);
     }
 
-    List<Path> threeParts() throws IOException {
-        return List.of(
-                part("part-r-00000.h5", 0, 5, attrs("aa", "five-class", 5, "file:/a"), SEQ_LEN + 1),
-                part("part-r-00001.h5", 100, 0, attrs("aa", "five-class", 0, "file:/a"), SEQ_LEN + 1),
-                part("part-r-00002.h5", 200, 7, attrs("aa", "five-class", 7, "file:/b"), SEQ_LEN + 1));
+    List<Path> threeParts() throws java.io.IOException {
+        return TestParts.three(tmp.resolve("parts"));
     }
 
     static List<Integer> firstColumn(Path file) throws IOException {

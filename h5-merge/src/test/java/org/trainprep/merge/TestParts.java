@@ -45,6 +45,14 @@ public final class TestParts {
         return file;
     }
 
+    /** Three parts under {@code dir}: 5 rows from 0, an empty one, 7 rows from 200 (sources file:/a, file:/b). */
+    public static List<Path> three(Path dir) throws IOException {
+        return List.of(
+                write(dir.resolve("part-r-00000.h5"), 0, 5, attrs("aa", "five-class", 5, "file:/a"), SEQ_LEN + 1),
+                write(dir.resolve("part-r-00001.h5"), 100, 0, attrs("aa", "five-class", 0, "file:/a"), SEQ_LEN + 1),
+                write(dir.resolve("part-r-00002.h5"), 200, 7, attrs("aa", "five-class", 7, "file:/b"), SEQ_LEN + 1));
+    }
+
     /**
      * Writes {@code rows} rows a review file may hold (n_vocab 20): token ids 3..19 counting up
      * from {@code first}, then padding (1), the label 1..5 last.
