@@ -29,7 +29,7 @@ public record CombineOptions(String input, String output, String fileName, int s
                              S3Settings s3, PublicMode publicMode, Duration linkValidity) {
 
     public static final Help HELP = Help.of("combine", "--input PARTS_DIR --output DIR [options]", """
-            Merges the HDF5 parts a reviews run left with --no-combine into one combined file with balanced shards
+            Merges the HDF5 parts a run left with --no-combine into one combined file with balanced shards
             "0".."k-1" and its manifest.json. On S3 the file is composed server-side from the parts (multipart
             upload copy), so no row passes through this machine; --public makes it downloadable by a link.""")
             .required("input", "PARTS_DIR", "directory of part-*.h5: local, hdfs://, s3:// or s3a://")

@@ -61,14 +61,15 @@ public final class JobSetup {
      */
     static final int LOCAL_MAX_REDUCERS = 1000;
 
-    /** Refuses, before anything is created, a reducer count local mode cannot hold. */
-    public static void checkLocalReducers(Configuration conf, int reducers) throws org.trainprep.core.cli.UsageException {
+    /** Refuses, before anything is created, a reducer count local mode cannot hold; {@code command} names the run. */
+    public static void checkLocalReducers(Configuration conf, String command, int reducers)
+            throws org.trainprep.core.cli.UsageException {
         if (reducers > LOCAL_MAX_REDUCERS
                 && MRConfig.LOCAL_FRAMEWORK_NAME.equals(conf.get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME))) {
-            throw new org.trainprep.core.cli.UsageException(String.format(java.util.Locale.ROOT, "reviews: --reducers %,d"
+            throw new org.trainprep.core.cli.UsageException(String.format(java.util.Locale.ROOT, "%s: --reducers %,d"
                     + " in local mode runs %,d reduce tasks in this one JVM, whose copies of the job alone outgrow the heap;"
                     + " give at most %,d (one per core is what local mode runs at once), or run on a cluster",
-                    reducers, reducers, LOCAL_MAX_REDUCERS));
+                    command, reducers, reducers, LOCAL_MAX_REDUCERS));
         }
     }
 

@@ -103,7 +103,7 @@ public final class ReviewsPasses implements Passes {
         ReviewsOptions o = (ReviewsOptions) plan;
         ReviewsConf.write(o, conf);
         supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
-        JobSetup.checkLocalReducers(conf, o.reducers());
+        JobSetup.checkLocalReducers(conf, o.type().name(), o.reducers());
     }
 
     @Override
