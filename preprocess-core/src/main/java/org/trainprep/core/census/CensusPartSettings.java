@@ -1,16 +1,20 @@
 package org.trainprep.core.census;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.Serializable;
-import java.util.Base64;
 
 /**
  * What every task of the census's second pass must agree on to write its part: the layout, the
  * missing-value policy with the statistics of the whole input (so each task imputes the same
- * values), and the split. Small; carried in a job's configuration ({@link #encode()}) or a Spark
- * broadcast.
+ * values), and the split. Small; carried as JSON ({@link #encode()}) in a job's configuration or a
+ * Spark broadcast.
  */
 public record CensusPartSettings(CensusLayout layout, MissingPolicy missing, double valFraction, long seed,
                                  byte[] statistics) implements Serializable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     public static CensusPartSettings of(CensusOptions options, CensusStatistics stats) {
         return new CensusPartSettings(options.layout(), options.missing(), options.valFraction(), options.seed(),
@@ -29,18 +33,20 @@ public record CensusPartSettings(CensusLayout layout, MissingPolicy missing, dou
         return new CensusFileLayout(schema, layout, split().enabled(), imputer(schema).xType());
     }
 
-    /** One line for a configuration value. */
+    /** JSON for a configuration value or a broadcast string (the statistics as base64). */
     public String encode() {
-        return layout.id() + ";" + missing.id() + ";" + Double.toString(valFraction) + ";" + seed + ";"
-                + Base64.getEncoder().encodeToString(statistics);
+        try {
+            return JSON.writeValueAsString(this);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("census part settings do not serialise", e);
+        }
     }
 
     public static CensusPartSettings decode(String s) {
-        String[] f = s.split(";", 5);
-        if (f.length != 5) {
-            throw new IllegalArgumentException("not census part settings: " + s);
+        try {
+            return JSON.readValue(s, CensusPartSettings.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not census part settings: " + e.getOriginalMessage(), e);
         }
-        return new CensusPartSettings(CensusLayout.fromId(f[0]), MissingPolicy.fromId(f[1]), Double.parseDouble(f[2]),
-                Long.parseLong(f[3]), Base64.getDecoder().decode(f[4]));
     }
 }
