@@ -3,7 +3,6 @@ package org.trainprep.combiner;
 import org.trainprep.merge.TestParts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.core.h5.TrainerFileAttributes;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -18,18 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The {@code combine} command on local files: what it publishes, overwrite, one-line errors. */
 class CombinerToolTest {
 
-    static final int SEQ_LEN = TestParts.SEQ_LEN;
-
     @TempDir
     Path tmp;
-
-    static TrainerFileAttributes attrs(String sha, String labels, long rows, String source) {
-        return TestParts.attrs(sha, labels, rows, source);
-    }
-
-    Path part(String name, int first, int rows, TrainerFileAttributes a, int width) throws java.io.IOException {
-        return TestParts.write(tmp.resolve("parts").resolve(name), first, rows, a, width);
-    }
 
     List<Path> threeParts() throws java.io.IOException {
         return TestParts.three(tmp.resolve("parts"));
@@ -77,7 +66,8 @@ class CombinerToolTest {
         assertThat(runTool("--input", empty.toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
         assertThat(lastErr).contains("no HDF5 parts");
 
-        Path p = part("part-r-00000.h5", 0, 50, attrs("aa", "five-class", 50, "x"), SEQ_LEN + 1);
+        Path p = TestParts.write(tmp.resolve("parts/part-r-00000.h5"), 0, 50,
+                TestParts.attrs("aa", "five-class", 50, "x"), TestParts.SEQ_LEN + 1);
         try (RandomAccessFile raf = new RandomAccessFile(p.toFile(), "rw")) {
             raf.setLength(raf.length() - 100);
         }
