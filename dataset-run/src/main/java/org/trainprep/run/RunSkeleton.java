@@ -23,6 +23,7 @@ import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
 import org.trainprep.merge.HadoopStores;
 import org.trainprep.merge.MergeJob;
+import org.trainprep.merge.MergeResult;
 import org.trainprep.merge.PartFiles;
 import org.trainprep.report.ReportPage;
 
@@ -102,7 +103,7 @@ public final class RunSkeleton {
     }
 
     /** What the run published: the merged file (null when the parts are the output), rows, parts, hand-off. */
-    private record Published(MergeJob.Published merged, long rows, int parts, HandOff handOff) {
+    private record Published(MergeJob.Published<? extends MergeResult> merged, long rows, int parts, HandOff handOff) {
     }
 
     private Published merge(Configuration conf, RunPlan plan, Tally tally, Passes.Written written, RunOutput output,
@@ -114,18 +115,18 @@ public final class RunSkeleton {
         runFields.put("run_id", output.runId());
         runFields.putAll(outcome.manifestFields());
         runFields.put("skipped_inputs", skipped);
-        MergeJob.Published merged;
+        MergeJob.Published<? extends MergeResult> merged;
         // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): the merged file,
         // the type's side files, the statistics and report, then the manifest naming the run, so a
         // manifest means it is all there.
         try (HadoopStores stores = new HadoopStores(conf)) {
-            merged = new MergeJob(stores, progress).run(new MergeJob.Request(plan.fileType(), written.parts().toString(),
+            merged = new MergeJob(stores, progress).runAny(new MergeJob.Request(plan.fileType(), written.parts().toString(),
                     output.dir().toString(), null, plan.shards(), true), runFields, (target, fileUri, result) -> {
                 output.checkClaim();
                 for (Map.Entry<String, byte[]> f : outcome.sideFiles().entrySet()) {
                     target.publishBytes(f.getValue(), f.getKey());
                 }
-                handOff[0] = outcome.handOff(output.shown(fileUri), result.numRows(), result.plan().loaderItems());
+                handOff[0] = outcome.handOff(output.shown(fileUri), result.numRows(), result.loaderRows());
                 ObjectNode stats = stats(plan, tally, output, samples, result.numRows(), outcome);
                 stats.set("hand_off", handOff[0].toJson());
                 for (Map.Entry<String, byte[]> f : ReportPage.files(stats).entrySet()) {
@@ -133,7 +134,7 @@ public final class RunSkeleton {
                 }
             });
         }
-        merged = new MergeJob.Published(output.shown(merged.fileUri()), output.shown(merged.manifestUri()), merged.result());
+        merged = new MergeJob.Published<>(output.shown(merged.fileUri()), output.shown(merged.manifestUri()), merged.result());
         return new Published(merged, merged.result().numRows(), merged.result().parts().size(), handOff[0]);
     }
 

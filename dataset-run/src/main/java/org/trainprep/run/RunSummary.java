@@ -4,6 +4,7 @@ import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.merge.MergeJob;
+import org.trainprep.merge.MergeResult;
 
 import java.io.PrintStream;
 import java.util.List;
@@ -18,7 +19,7 @@ import java.util.Locale;
  * @param outcome       what the passes made, as the type describes it
  * @param passesMillis  time from the start to the end of the parts pass; the rest is merge and publication
  */
-public record RunSummary(String type, String output, MergeJob.Published merged, Tally tally, long rows, int parts,
+public record RunSummary(String type, String output, MergeJob.Published<? extends MergeResult> merged, Tally tally, long rows, int parts,
                          List<String> skippedInputs, String reportUri, HandOff handOff, Outcome outcome,
                          long passesMillis, long millis) {
 

@@ -32,7 +32,7 @@ public final class CombineJob {
     }
 
     public Published run(CombineOptions options) throws IOException {
-        MergeJob.Published p = merge.run(options.request());
+        MergeJob.Published<CombineResult> p = merge.run(options.request());
         PublicLink link = sharing == null ? null : sharing.share(options.output(), p.fileUri().substring(
                 p.fileUri().lastIndexOf('/') + 1));
         return new Published(p.fileUri(), p.manifestUri(), p.result(), link);

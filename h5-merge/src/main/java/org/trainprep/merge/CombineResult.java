@@ -11,9 +11,16 @@ import java.util.List;
  * were cut, what it was made from, its size, and its data checksums when every part recorded one.
  */
 public record CombineResult(String format, FileAttributes attributes, String dtype, int rowWidth, ShardPlan plan,
-                            List<String> parts, long bytes, java.util.Optional<MergedChecksums> checksums) {
+                            List<String> parts, long bytes, java.util.Optional<MergedChecksums> checksums)
+        implements MergeResult {
 
+    @Override
     public long numRows() {
         return plan.totalRows();
+    }
+
+    @Override
+    public long loaderRows() {
+        return plan.loaderItems();
     }
 }

@@ -4,6 +4,7 @@ import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.progress.TransferProgress;
 
 import java.io.IOException;
+import java.nio.channels.WritableByteChannel;
 
 /**
  * A directory that receives a combined file and then its {@code manifest.json}. The file is
@@ -27,6 +28,22 @@ public interface CombineTarget {
     void publish(CombinedFile file, String name, TransferProgress progress) throws IOException;
 
     void publishBytes(byte[] bytes, String name) throws IOException;
+
+    /** A file written whole: its name, size and SHA-256 (hex, or null when it was composed, not streamed). */
+    record Written(String name, long bytes, String sha256) {
+    }
+
+    /** Writes the bytes a file is made of, front to back. */
+    @FunctionalInterface
+    interface StreamWriter {
+        void write(WritableByteChannel out) throws IOException;
+    }
+
+    /**
+     * Streams a file whose bytes are produced as it is written (text rendered from the parts, or a
+     * file digested whole) to {@code name}, replacing what is there, digesting it on the way.
+     */
+    Written publishDigested(String name, StreamWriter writer) throws IOException;
 
     /** The URI a user would pass to fetch {@code name}. */
     String uri(String name);

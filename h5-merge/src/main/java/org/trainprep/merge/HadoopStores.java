@@ -6,6 +6,7 @@ import org.apache.hadoop.fs.Path;
 import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.core.h5.RandomAccessSource;
 import org.trainprep.core.progress.TransferProgress;
+import org.trainprep.core.util.Sha256;
 import org.trainprep.hadoop.FilePublisher;
 
 import java.io.FileNotFoundException;
@@ -72,6 +73,16 @@ public final class HadoopStores implements Stores {
             @Override
             public void publishBytes(byte[] bytes, String name) throws IOException {
                 publisher.publishBytes(bytes, outDir, name);
+            }
+
+            @Override
+            public Written publishDigested(String name, StreamWriter writer) throws IOException {
+                Sha256.Channel[] digest = new Sha256.Channel[1];
+                publisher.publishStreamed(outDir, name, out -> {
+                    digest[0] = new Sha256.Channel(out);
+                    writer.write(digest[0]);
+                });
+                return new Written(name, digest[0].bytes(), digest[0].hex());
             }
 
             @Override

@@ -54,4 +54,35 @@ public final class Manifest {
         m.putAll(more);
         return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
     }
+
+    /**
+     * The manifest of a dataset-by-dataset merge: the first file (with its SHA-256 when digested),
+     * the type's fields, rows and parts, every file when there are several (text outputs), then
+     * {@code more}.
+     */
+    public static byte[] toJson(MatrixFileType type, DatasetsResult r, Map<String, Object> more) throws IOException {
+        CombineTarget.Written first = r.files().get(0);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("file", first.name());
+        m.put("bytes", first.bytes());
+        if (first.sha256() != null) {
+            m.put("sha256", first.sha256());
+        }
+        m.put("format", type.format());
+        m.putAll(type.manifestFields(r.attributes()));
+        m.put("num_rows", r.numRows());
+        m.put("parts", r.parts());
+        if (r.text()) {
+            Map<String, Object> files = new LinkedHashMap<>();
+            for (CombineTarget.Written f : r.files()) {
+                Map<String, Object> each = new LinkedHashMap<>();
+                each.put("bytes", f.bytes());
+                each.put("sha256", f.sha256());
+                files.put(f.name(), each);
+            }
+            m.put("files", files);
+        }
+        m.putAll(more);
+        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(m);
+    }
 }

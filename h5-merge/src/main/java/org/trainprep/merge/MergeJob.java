@@ -3,11 +3,16 @@ package org.trainprep.merge;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.trainprep.core.h5.MatrixFileType;
+import org.trainprep.core.h5.TextOutput;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.progress.TransferProgress;
 import org.trainprep.hadoop.RunClaim;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,7 +42,7 @@ public final class MergeJob {
     }
 
     /** A published merge: where it went and what it holds. */
-    public record Published(String fileUri, String manifestUri, CombineResult result) {
+    public record Published<R extends MergeResult>(String fileUri, String manifestUri, R result) {
     }
 
     /**
@@ -46,7 +51,7 @@ public final class MergeJob {
      */
     @FunctionalInterface
     public interface BeforeManifest {
-        void publish(CombineTarget target, String fileUri, CombineResult result) throws IOException;
+        void publish(CombineTarget target, String fileUri, MergeResult result) throws IOException;
     }
 
     private final Stores stores;
@@ -58,7 +63,7 @@ public final class MergeJob {
         this.progress = progress;
     }
 
-    public Published run(Request request) throws IOException {
+    public Published<CombineResult> run(Request request) throws IOException {
         return run(request, Map.of(), (target, uri, result) -> { });
     }
 
@@ -67,8 +72,11 @@ public final class MergeJob {
      * @param beforeManifest published after the merged file and before the manifest, so a manifest
      *                       means everything of the run is there
      */
-    public Published run(Request request, Map<String, Object> runFields, BeforeManifest beforeManifest)
+    public Published<CombineResult> run(Request request, Map<String, Object> runFields, BeforeManifest beforeManifest)
             throws IOException {
+        if (request.type() != null && request.type().merging() == MatrixFileType.Merging.DATASETS) {
+            throw new IllegalArgumentException(request.type().format() + " parts merge dataset by dataset: use runAny");
+        }
         refuseUnfinishedRun(request.input());
         try (PartCombiner.OpenParts parts = new PartCombiner(request.type()).open(stores.listParts(request.input()))) {
             String name = request.fileName() != null ? request.fileName() : parts.type().fileName(parts.attributes());
@@ -86,7 +94,67 @@ public final class MergeJob {
             target.publishBytes(Manifest.toJson(parts.type(), result, name, runFields), Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));
-            return new Published(target.uri(name), target.uri(Manifest.FILE_NAME), result);
+            return new Published<>(target.uri(name), target.uri(Manifest.FILE_NAME), result);
+        }
+    }
+
+    /** Merges parts of any type, the way its {@link MatrixFileType#merging()} says. */
+    public Published<? extends MergeResult> runAny(Request request, Map<String, Object> runFields,
+                                                    BeforeManifest beforeManifest) throws IOException {
+        return request.type() != null && request.type().merging() == MatrixFileType.Merging.DATASETS
+                ? runDatasets(request, runFields, beforeManifest)
+                : run(request, runFields, beforeManifest);
+    }
+
+    /**
+     * Parts that merge dataset by dataset: the merged HDF5 file (digested whole on its way when
+     * the type asks), or the text files the type renders from the parts instead, then the manifest.
+     */
+    private Published<DatasetsResult> runDatasets(Request request, Map<String, Object> runFields,
+                                                  BeforeManifest beforeManifest) throws IOException {
+        refuseUnfinishedRun(request.input());
+        MatrixFileType type = request.type();
+        try (DatasetMerge parts = DatasetMerge.open(type, stores.listParts(request.input()))) {
+            CombineTarget target = stores.target(request.output());
+            org.trainprep.core.h5.CombinedFile file = parts.plan();
+            List<TextOutput> texts = type.textOutputs(parts.first());
+            List<String> names = texts.isEmpty()
+                    ? List.of(request.fileName() != null ? request.fileName() : type.fileName(parts.first()))
+                    : texts.stream().map(TextOutput::name).toList();
+            for (String name : names) {
+                if (!request.overwrite() && target.exists(name)) {
+                    throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
+                }
+            }
+            List<CombineTarget.Written> written = new ArrayList<>();
+            if (texts.isEmpty()) {
+                TransferProgress transfer = new TransferProgress(progress, names.get(0), file.size());
+                if (type.wholeFileDigest()) {
+                    written.add(target.publishDigested(names.get(0), out -> file.writeTo(out, transfer)));
+                } else {
+                    target.publish(file, names.get(0), transfer);
+                    written.add(new CombineTarget.Written(names.get(0), file.size(), null));
+                }
+                transfer.finish();
+            } else {
+                for (TextOutput text : texts) {
+                    written.add(target.publishDigested(text.name(), out -> {
+                        OutputStream o = Channels.newOutputStream(out);
+                        text.write(parts.parts(), o);
+                        o.flush();
+                    }));
+                }
+            }
+            Object rows = file.layout().attributes().get("num_rows");
+            if (!(rows instanceof Number n)) {
+                throw new IllegalStateException(type.format() + " laid out a merged file without num_rows");
+            }
+            DatasetsResult result = new DatasetsResult(type.format(), file.layout().attributes(), n.longValue(),
+                    parts.names(), written, !texts.isEmpty());
+            beforeManifest.publish(target, target.uri(names.get(0)), result);
+            target.publishBytes(Manifest.toJson(type, result, runFields), Manifest.FILE_NAME);
+            LOG.info("merged {} parts ({} rows) into {}", result.parts().size(), result.numRows(), names);
+            return new Published<>(target.uri(names.get(0)), target.uri(Manifest.FILE_NAME), result);
         }
     }
 

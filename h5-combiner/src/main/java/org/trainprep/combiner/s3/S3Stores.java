@@ -4,6 +4,7 @@ import org.trainprep.merge.CombineTarget;
 import org.trainprep.core.h5.CombinedFile;
 import org.trainprep.merge.PartFiles;
 import org.trainprep.core.progress.TransferProgress;
+import org.trainprep.core.util.Sha256;
 import org.trainprep.merge.IncompatiblePartsException;
 import org.trainprep.merge.Stores;
 import org.trainprep.core.h5.RandomAccessSource;
@@ -106,6 +107,17 @@ public final class S3Stores implements Stores {
                 } catch (SdkException e) {
                     throw S3Errors.io("uploading " + object, e);
                 }
+            }
+
+            @Override
+            public Written publishDigested(String name, StreamWriter writer) throws IOException {
+                S3Location object = prefix.child(name);
+                Sha256.Channel[] digest = new Sha256.Channel[1];
+                upload.stream(object, (int) Math.min(partBytes, Integer.MAX_VALUE - 8), out -> {
+                    digest[0] = new Sha256.Channel(java.nio.channels.Channels.newChannel(out));
+                    writer.write(digest[0]);
+                });
+                return new Written(name, digest[0].bytes(), digest[0].hex());
             }
 
             @Override

@@ -108,6 +108,85 @@ final class S3Upload {
         }
     }
 
+    /** Writes an object's bytes, front to back, to the stream it is given. */
+    @FunctionalInterface
+    interface Producer {
+        void write(java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * Uploads an object whose length is not known before it is written (text rendered as it goes):
+     * {@code partBytes} are buffered at a time and sent as one part of a multipart upload (one
+     * PUT when everything fits in the first), so memory stays at one buffer; a failure aborts
+     * the upload and the object never appears.
+     */
+    void stream(S3Location target, int partBytes, Producer producer) throws IOException {
+        reportUnfinished(target, TransferProgress.silent(0));
+        List<CompletedPart> done = new java.util.ArrayList<>();
+        String[] uploadId = new String[1];
+        java.io.OutputStream parts = new java.io.OutputStream() {
+            private final byte[] buf = new byte[partBytes];
+            private int used;
+
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[]{(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                while (len > 0) {
+                    if (used == buf.length) {
+                        send();
+                    }
+                    int n = Math.min(len, buf.length - used);
+                    System.arraycopy(b, off, buf, used, n);
+                    used += n;
+                    off += n;
+                    len -= n;
+                }
+            }
+
+            private void send() {
+                if (uploadId[0] == null) {
+                    uploadId[0] = s3.createMultipartUpload(b -> b.bucket(target.bucket()).key(target.key())).uploadId();
+                }
+                int number = done.size() + 1;
+                String etag = s3.uploadPart(b -> b.bucket(target.bucket()).key(target.key()).uploadId(uploadId[0])
+                        .partNumber(number).contentLength((long) used), RequestBody.fromBytes(
+                        java.util.Arrays.copyOf(buf, used))).eTag();
+                done.add(CompletedPart.builder().partNumber(number).eTag(etag).build());
+                used = 0;
+            }
+
+            @Override
+            public void close() {
+                if (uploadId[0] == null) {
+                    s3.putObject(b -> b.bucket(target.bucket()).key(target.key()).contentLength((long) used),
+                            RequestBody.fromBytes(java.util.Arrays.copyOf(buf, used)));
+                    return;
+                }
+                if (used > 0) {
+                    send();
+                }
+                s3.completeMultipartUpload(b -> b.bucket(target.bucket()).key(target.key()).uploadId(uploadId[0])
+                        .multipartUpload(m -> m.parts(done)));
+            }
+        };
+        try {
+            producer.write(parts);
+            parts.close();
+        } catch (IOException | RuntimeException e) {
+            if (uploadId[0] != null) {
+                abort(target, uploadId[0], e);
+            }
+            if (e instanceof SdkException se) {
+                throw S3Errors.io("uploading " + target, se);
+            }
+            throw e;
+        }
+    }
+
     /**
      * A run killed mid-upload (SIGKILL, a lost node) cannot abort its upload: its parts stay
      * invisible but billed. Say so, without aborting them: one could belong to a run still going.

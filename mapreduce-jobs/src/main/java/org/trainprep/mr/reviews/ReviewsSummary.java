@@ -2,6 +2,7 @@ package org.trainprep.mr.reviews;
 
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
+import org.trainprep.merge.CombineResult;
 import org.trainprep.merge.MergeJob;
 
 import java.io.PrintStream;
@@ -26,7 +27,7 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
                              Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
                              long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
                              int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
-                             MergeJob.Published combined,
+                             MergeJob.Published<?> combined,
                              Map<String, Long> stageMillis, long millis, String report,
                              org.trainprep.core.stats.HandOff handOff, double oovRate) {
 
@@ -75,9 +76,10 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
         out.printf("  work dir              %s (%s)%n", workDir, workKept ? "kept" : "removed");
         if (combined != null) {
             out.printf("  combined file         %s%n", combined.fileUri());
-            out.printf("    shards              %d %s, loader reads %,d, %,d unread%n", combined.result().plan().shards(),
-                    combined.result().plan().shardRows(), combined.result().plan().loaderItems(),
-                    combined.result().plan().rowsUnreadByLoader());
+            if (combined.result() instanceof CombineResult r) {
+                out.printf("    shards              %d %s, loader reads %,d, %,d unread%n", r.plan().shards(),
+                        r.plan().shardRows(), r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
+            }
         }
         StringBuilder stages = new StringBuilder();
         for (String stage : List.of("clean+dedup", "vocabulary", "encode", "combine")) {

@@ -52,13 +52,16 @@ public final class HeaderFirstFile {
         }
     }
 
+    private final FileAttributes attributes;
     private final byte[] header;
     private final long dataOffset;
     private final List<Dataset> datasets;
     private final long[] dataAddresses;
     private final long size;
 
-    private HeaderFirstFile(byte[] header, long dataOffset, List<Dataset> datasets, long[] dataAddresses, long size) {
+    private HeaderFirstFile(FileAttributes attributes, byte[] header, long dataOffset, List<Dataset> datasets,
+                            long[] dataAddresses, long size) {
+        this.attributes = attributes;
         this.header = header;
         this.dataOffset = dataOffset;
         this.datasets = datasets;
@@ -155,7 +158,8 @@ public final class HeaderFirstFile {
             if (header.length != headerSize) {
                 throw new IllegalStateException("HDF5 header changed size between renderings");
             }
-            return new HeaderFirstFile(header, dataOffset, List.copyOf(datasets), addresses, at);
+            return new HeaderFirstFile(FileAttributes.of(attributes), header, dataOffset, List.copyOf(datasets), addresses,
+                    at);
         }
     }
 
@@ -192,6 +196,11 @@ public final class HeaderFirstFile {
         // The end-of-file address covers the data region too; readers refuse to read past it.
         hdf.write(superblock.toBuffer(fileSize), 0L);
         return channel.toByteArray(Math.toIntExact(end));
+    }
+
+    /** The root attributes. */
+    public FileAttributes attributes() {
+        return attributes;
     }
 
     /** Superblock, root group and dataset object headers: the first bytes of the file. */

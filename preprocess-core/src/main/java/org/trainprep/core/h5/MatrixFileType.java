@@ -10,6 +10,11 @@ import java.util.Optional;
  * a typed attribute set" ({@link FileAttributes}); the type says which attributes every part must
  * agree on, what else a part's rows must satisfy, what the merged file is called and holds, and
  * what its manifest states. The merge ({@code h5-merge}) and the manifest only ever call this.
+ *
+ * <p>Parts merge one of two ways ({@link #merging()}): as one matrix of shard datasets
+ * {@code "0".."k-1"} recut into balanced shards (what the review trainers read), or dataset by
+ * dataset, each path (groups included) the concatenation of the parts' datasets of that path in
+ * part order. Either way only headers are read, and the rows are copied as bytes.
  */
 public interface MatrixFileType {
 
@@ -38,4 +43,45 @@ public interface MatrixFileType {
 
     /** Manifest fields that describe the merged file's attributes, in order (after file, bytes, format). */
     Map<String, Object> manifestFields(FileAttributes merged);
+
+    /** How parts become the merged file. */
+    enum Merging {
+        /** Every part holds shard datasets {@code "0".."n-1"} of one width and type; the merge recuts them into k. */
+        SHARDS,
+        /** Every part holds the same dataset paths; each is concatenated over the parts, in part order. */
+        DATASETS
+    }
+
+    default Merging merging() {
+        return Merging.SHARDS;
+    }
+
+    /**
+     * For {@link Merging#DATASETS}: the merged file's layout, with the datasets given, in this order
+     * (their rows summed over the parts), and the root and group attributes the type gives them.
+     *
+     * @param parts every part's root attributes, in part order
+     */
+    default HeaderFirstFile concatenated(List<FileAttributes> parts, List<HeaderFirstFile.Dataset> datasets) {
+        throw new UnsupportedOperationException(format() + " parts merge as shards");
+    }
+
+    /**
+     * Whether the manifest states the whole file's SHA-256 ({@code sha256}), digested on its way
+     * out: for files small enough to stream through the merge; a type whose file is composed where
+     * it lies vouches for its rows with checksums instead.
+     */
+    default boolean wholeFileDigest() {
+        return false;
+    }
+
+    /**
+     * Text files the merged rows are published as instead of the HDF5 file (CSV for trainers
+     * that read text), rendered from the parts in part order; empty to publish the HDF5 file.
+     *
+     * @param first the first part's root attributes
+     */
+    default List<TextOutput> textOutputs(FileAttributes first) {
+        return List.of();
+    }
 }
