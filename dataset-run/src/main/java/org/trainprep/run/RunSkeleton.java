@@ -81,7 +81,7 @@ public final class RunSkeleton {
             Path side = counted.sideOutputs();
             Map<String, String> skipped = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(side, CorruptFiles.DIR)));
             if (!skipped.isEmpty() && !plan.budget().skipCorruptFiles()) {
-                throw new IOException(DamagedInputs.failure(skipped, true));
+                throw new IOException(DamagedInputs.failure(skipped, plan.canSkipCorruptFiles()));
             }
             output.adopt(new Path(side, REJECTS), REJECTS);
             checkBudget(conf, plan, counted.tally(), output.file(REJECTS));
@@ -167,8 +167,13 @@ public final class RunSkeleton {
 
     /** Fails the run when the counts say the input is not what the user thinks, quoting two rejected lines. */
     private static void checkBudget(Configuration conf, RunPlan plan, Tally t, Path rejects) throws IOException {
+        List<RejectRecord> samples = samples(conf, rejects, 2);
+        Optional<String> refusal = plan.refusal(t, samples);
+        if (refusal.isPresent()) {
+            throw new IOException(refusal.get());
+        }
         Optional<String> failure = plan.budget().check(t.linesRead(), t.valid(), t.invalid(), t.blank(),
-                t.invalidByReason(), t.rows(), samples(conf, rejects, 2), plan.inputShape());
+                t.invalidByReason(), t.rows(), samples, plan.inputShape());
         if (failure.isPresent()) {
             throw new IOException("the input does not look usable: " + failure.get());
         }

@@ -18,7 +18,7 @@ import java.io.IOException;
 /**
  * One task of the census's second pass, on either engine: the lines of one input split, in order,
  * parsed again; records imputed, split and spooled; at the end one part ({@code census.h5}'s
- * datasets for these rows, see {@link org.trainprep.core.census.CensusMerge}) copied to where the
+ * datasets for these rows, see {@link org.trainprep.core.census.CensusFileType}) copied to where the
  * engine commits it. Memory is bounded: rows are spooled to local disk.
  */
 public final class CensusPartTask implements Closeable {
@@ -28,10 +28,12 @@ public final class CensusPartTask implements Closeable {
     private final ScratchDir scratch;
     private final java.nio.file.Path local;
     private final CensusFileWriter writer;
+    private final CensusPartSettings settings;
 
     /** @param schema the schema as this file's header orders the columns */
     public CensusPartTask(Configuration conf, CensusSchema schema, CensusPartSettings settings, String fileUri)
             throws IOException {
+        this.settings = settings;
         this.parser = new CensusParser(schema);
         this.fileName = RowSplit.fileName(fileUri);
         this.scratch = LocalScratch.create(conf, "trainprep-census-part-");
@@ -50,8 +52,38 @@ public final class CensusPartTask implements Closeable {
 
     /** Writes the part and copies it to {@code target} (overwriting what a failed attempt left). */
     public void finish(FileSystem fs, Path target) throws IOException {
-        writer.finishPart();
+        writer.finishPart(settings.counts(), settings.format());
         fs.copyFromLocalFile(false, true, org.trainprep.hadoop.LocalFiles.hadoop(local), target);
+    }
+
+    /** Rows of each group the part holds: the root's, or train's and val's. */
+    public java.util.List<Long> groupRows() {
+        return writer.groupRows();
+    }
+
+    /** Records of the split dropped for a missing value. */
+    public long droppedMissing() {
+        return writer.droppedMissing();
+    }
+
+    /**
+     * Where a split's file is among the inputs (in input order): the index its rows' positions and
+     * parts are named with. Every engine looks it up here.
+     */
+    public static int fileIndex(java.util.List<String> fileUris, String file) throws IOException {
+        int i = fileUris.indexOf(file);
+        if (i < 0) {
+            throw new IOException("split of " + file + " is not among the job's input files");
+        }
+        return i;
+    }
+
+    /**
+     * The name of the part holding the rows of the split starting at byte {@code start} of input
+     * file {@code fileIndex}: name order is input order, which the merge keeps.
+     */
+    public static String partName(int fileIndex, long start) {
+        return String.format(java.util.Locale.ROOT, "part-%05d-%019d.h5", fileIndex, start);
     }
 
     @Override

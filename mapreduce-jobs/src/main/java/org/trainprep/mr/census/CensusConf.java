@@ -5,7 +5,8 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.census.CensusPartSettings;
 import org.trainprep.core.census.CensusSchema;
-import org.trainprep.hadoop.census.CensusRun;
+import org.trainprep.hadoop.census.CensusPartTask;
+import org.trainprep.hadoop.census.CensusSchemas;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -70,7 +71,7 @@ final class CensusConf {
 
     /** Where {@code file} is among the job's inputs: the index a row's position starts with. */
     static int fileIndex(Configuration conf, String file) throws IOException {
-        return CensusRun.fileIndex(files(conf), file);
+        return CensusPartTask.fileIndex(files(conf), file);
     }
 
     /** The second pass's settings (layout, policy, split, statistics). */
@@ -83,6 +84,6 @@ final class CensusConf {
     }
 
     static int rejectsPerTask(Configuration conf) {
-        return conf.getInt(CensusRun.REJECTS_PER_TASK, CensusRun.DEFAULT_REJECTS_PER_TASK);
+        return CensusSchemas.rejectsPerTask(conf);
     }
 }

@@ -8,10 +8,10 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
-import org.trainprep.core.census.CensusMerge;
 import org.trainprep.hadoop.census.CensusPartTask;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * Census second pass (map-only job), the MapReduce adapter of {@link CensusPartTask}: the split's
@@ -29,7 +29,7 @@ public final class CensusPartMapper extends Mapper<LongWritable, Text, NullWrita
         FileSplit split = (FileSplit) context.getInputSplit();
         String file = split.getPath().toString();
         int fileIndex = CensusConf.fileIndex(conf, file);
-        partName = CensusMerge.partName(fileIndex, split.getStart());
+        partName = CensusPartTask.partName(fileIndex, split.getStart());
         task = new CensusPartTask(conf, CensusConf.schemaForFile(conf, fileIndex, file), CensusConf.partSettings(conf), file);
     }
 
@@ -43,6 +43,11 @@ public final class CensusPartMapper extends Mapper<LongWritable, Text, NullWrita
         try {
             Path target = new Path(FileOutputFormat.getWorkOutputPath(context), partName);
             task.finish(target.getFileSystem(context.getConfiguration()), target);
+            List<Long> rows = task.groupRows();
+            for (int g = 0; g < rows.size(); g++) {
+                context.getCounter(CensusPasses.PART_COUNTERS, CensusPasses.groupRows(g)).increment(rows.get(g));
+            }
+            context.getCounter(CensusPasses.PART_COUNTERS, CensusPasses.DROPPED).increment(task.droppedMissing());
         } finally {
             task.close();
         }

@@ -1,5 +1,7 @@
 package org.trainprep.core.census;
 
+import org.trainprep.core.dataset.Tally;
+
 import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,6 +50,18 @@ public final class CensusCounts implements Serializable {
             m.put(r.name(), reasons[r.ordinal()]);
         }
         return m;
+    }
+
+    /** Counts by name ({@link #toMap()}'s) as the run skeleton judges them: records are the valid lines and the rows. */
+    public static Tally tally(Map<String, Long> counts) {
+        Map<String, Long> byReason = new LinkedHashMap<>();
+        for (CensusRejectReason r : CensusRejectReason.values()) {
+            byReason.put(r.name(), counts.getOrDefault(r.name(), 0L));
+        }
+        long records = counts.getOrDefault(CensusCounters.RECORDS.name(), 0L);
+        return new Tally(counts.getOrDefault(CensusCounters.LINES_READ.name(), 0L), records,
+                counts.getOrDefault(CensusCounters.INVALID.name(), 0L), counts.getOrDefault(CensusCounters.BLANK.name(), 0L),
+                byReason, records, counts);
     }
 
     /** The names {@link #toMap()} uses. */

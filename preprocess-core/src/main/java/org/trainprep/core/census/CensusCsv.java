@@ -48,17 +48,21 @@ public final class CensusCsv {
 
     /** The column names, in file order. */
     public static List<String> header(CensusSchema schema) {
-        List<String> cols = new ArrayList<>(schema.features().subList(0, LABEL_COLUMN));
-        cols.add(schema.label());
-        cols.addAll(schema.features().subList(LABEL_COLUMN, schema.features().size()));
+        return header(schema.features(), schema.label());
+    }
+
+    public static List<String> header(List<String> features, String label) {
+        List<String> cols = new ArrayList<>(features.subList(0, LABEL_COLUMN));
+        cols.add(label);
+        cols.addAll(features.subList(LABEL_COLUMN, features.size()));
         cols.add("split");
         cols.add("row");
         return cols;
     }
 
     /** Writes the header line. */
-    public static void writeHeader(CensusSchema schema, OutputStream out) throws IOException {
-        out.write((String.join(",", header(schema)) + "\n").getBytes(StandardCharsets.US_ASCII));
+    public static void writeHeader(List<String> features, String label, OutputStream out) throws IOException {
+        out.write((String.join(",", header(features, label)) + "\n").getBytes(StandardCharsets.US_ASCII));
     }
 
     /**

@@ -13,22 +13,33 @@ import java.util.Map;
 /**
  * The shape of {@code census.h5} and of the parts it is merged from, in one place: which datasets
  * (and groups) a layout and split have, in data order, and the attributes of the whole file and of
- * a part. Both the single writer ({@link CensusFileWriter}) and the merge ({@link CensusMerge}) lay
- * files out with it, header first.
+ * a part. The single writer ({@link CensusFileWriter}) and the shared merge (through
+ * {@link CensusFileType}) lay files out with it, header first, so a merged file is the file one
+ * writer makes.
  */
 public final class CensusFileLayout {
 
     /** Groups with a validation split; without one the datasets are at the root. */
     public static final List<String> SPLIT_GROUPS = List.of("train", "val");
 
-    private final CensusSchema schema;
+    private final List<String> features;
+    private final String label;
+    private final String schemaName;
     private final CensusLayout layout;
     private final boolean split;
     private final ElementType xType;
 
     /** @param xType the features' type: int8, or float32 after a fractional mean fill */
     public CensusFileLayout(CensusSchema schema, CensusLayout layout, boolean split, ElementType xType) {
-        this.schema = schema;
+        this(schema.features(), schema.label(), schema.name(), layout, split, xType);
+    }
+
+    /** The layout of a file whose schema is known only by what its parts record: features, label, name. */
+    public CensusFileLayout(List<String> features, String label, String schemaName, CensusLayout layout, boolean split,
+                            ElementType xType) {
+        this.features = List.copyOf(features);
+        this.label = label;
+        this.schemaName = schemaName;
         this.layout = layout;
         this.split = split;
         this.xType = xType;
@@ -57,7 +68,7 @@ public final class CensusFileLayout {
 
     /** Width of {@code x} (or {@code data}, whose last column is the label). */
     public int xColumns() {
-        return schema.features().size() + (layout == CensusLayout.PACKAGE ? 1 : 0);
+        return features.size() + (layout == CensusLayout.PACKAGE ? 1 : 0);
     }
 
     public ElementType xType() {
@@ -71,26 +82,38 @@ public final class CensusFileLayout {
      */
     public HeaderFirstFile census(List<Long> rowsPerGroup, MissingPolicy policy, CensusFileWriter.Counts counts,
                                   long droppedMissing) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("feature_names", schema.features().toArray(new String[0]));
-        root.put("label_name", schema.label());
-        root.put("schema", schema.name());
-        root.put("layout", layout.id());
-        root.put("missing_policy", policy.id());
-        root.put("rows_read", counts.rowsRead());
-        root.put("rows_invalid", counts.rowsInvalid());
+        Map<String, Object> root = described(policy, counts);
         root.put("rows_dropped_missing", droppedMissing);
         root.put("num_rows", rowsPerGroup.stream().mapToLong(Long::longValue).sum());
         root.put("created_by", ProjectInfo.createdBy());
         return build(FileAttributes.of(root), rowsPerGroup);
     }
 
-    /** A part's layout: the same datasets, with its own row counts and rows dropped for missing values. */
-    public HeaderFirstFile part(List<Long> rowsPerGroup, long droppedMissing) {
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("num_rows", rowsPerGroup.stream().mapToLong(Long::longValue).sum());
+    /**
+     * A part's layout: the same datasets with its own rows, its rows dropped for missing values, and
+     * what the whole file will state (the schema, the run's first-pass counts, the output format),
+     * so the merge lays the file out from the parts alone ({@link CensusFileType#concatenated}).
+     */
+    public HeaderFirstFile part(List<Long> rowsPerGroup, long droppedMissing, MissingPolicy policy,
+                                CensusFileWriter.Counts counts, CensusFormat format) {
+        Map<String, Object> root = described(policy, counts);
+        root.put(CensusFileType.OUTPUT_FORMAT, format.id());
+        root.put(CensusFileType.SPLIT, split ? 1L : 0L);
         root.put("rows_dropped_missing", droppedMissing);
+        root.put("num_rows", rowsPerGroup.stream().mapToLong(Long::longValue).sum());
         return build(FileAttributes.of(root), rowsPerGroup);
+    }
+
+    private Map<String, Object> described(MissingPolicy policy, CensusFileWriter.Counts counts) {
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("feature_names", features.toArray(new String[0]));
+        root.put("label_name", label);
+        root.put("schema", schemaName);
+        root.put("layout", layout.id());
+        root.put("missing_policy", policy.id());
+        root.put("rows_read", counts.rowsRead());
+        root.put("rows_invalid", counts.rowsInvalid());
+        return root;
     }
 
     private HeaderFirstFile build(FileAttributes root, List<Long> rowsPerGroup) {

@@ -150,18 +150,21 @@ public final class CensusFileWriter implements Closeable {
 
     /**
      * Writes a part instead: the same datasets holding this writer's rows (a contiguous stretch of
-     * the input, in order), for {@link CensusMerge} to concatenate with the others.
+     * the input, in order), for the merge to concatenate with the others ({@link CensusFileType}).
+     *
+     * @param counts the whole run's first-pass counts, which the merged file states
      */
-    public void finishPart() throws IOException {
-        write(fileLayout().part(groupRows(), droppedMissing));
+    public void finishPart(Counts counts, CensusFormat format) throws IOException {
+        write(fileLayout().part(groupRows(), droppedMissing, imputer.policy(), counts, format));
+    }
+
+    /** Rows of each group so far: the root's, or train's and val's. */
+    public List<Long> groupRows() {
+        return val == null ? List.of(train.rows()) : List.of(train.rows(), val.rows());
     }
 
     private CensusFileLayout fileLayout() {
         return new CensusFileLayout(schema, layout, val != null, imputer.xType());
-    }
-
-    private List<Long> groupRows() {
-        return val == null ? List.of(train.rows()) : List.of(train.rows(), val.rows());
     }
 
     private void write(HeaderFirstFile h5) throws IOException {

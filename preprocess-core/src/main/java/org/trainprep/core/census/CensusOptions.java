@@ -1,12 +1,19 @@
 package org.trainprep.core.census;
 
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.Tally;
+import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.rejects.RejectRecord;
 
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * Options of the census job, the same for both engines.
@@ -17,7 +24,7 @@ import java.util.List;
  */
 public record CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
                             CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine,
-                            InputBudget budget, CensusFormat format) {
+                            InputBudget budget, CensusFormat format) implements RunPlan {
 
     public static final Help HELP = Help.of("census", "--input FILE... --output DIR [options]", """
             Cleans a PUMS census CSV extract (header found by content, NA = missing) into census.h5 for the DP
@@ -70,25 +77,44 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
         return format.fileNames(valFraction > 0);
     }
 
-    /**
-     * The one-line failure when the first pass says the input is not what the user thinks, or empty.
-     *
-     * @param samples the first rejected lines, quoted in the message
-     */
-    public java.util.Optional<String> checkBudget(java.util.Map<String, Long> counts,
-                                                  List<org.trainprep.core.rejects.RejectRecord> samples) {
-        java.util.Optional<String> none = CensusCounts.noRecords(counts, samples);
-        if (none.isPresent()) {
-            return none;
-        }
-        java.util.Map<String, Long> byReason = new java.util.LinkedHashMap<>();
-        for (CensusRejectReason r : CensusRejectReason.values()) {
-            byReason.put(r.name(), counts.getOrDefault(r.name(), 0L));
-        }
-        long records = counts.getOrDefault(CensusCounters.RECORDS.name(), 0L);
-        return budget.check(counts.getOrDefault(CensusCounters.LINES_READ.name(), 0L), records,
-                counts.getOrDefault(CensusCounters.INVALID.name(), 0L), counts.getOrDefault(CensusCounters.BLANK.name(), 0L),
-                byReason, records, samples, "census CSV rows").map(m -> "the input does not look usable: " + m);
+    @Override
+    public DatasetType type() {
+        return new CensusType();
+    }
+
+    @Override
+    public String inputShape() {
+        return "census CSV rows";
+    }
+
+    @Override
+    public MatrixFileType fileType() {
+        return new CensusFileType();
+    }
+
+    @Override
+    public Set<String> outputNames() {
+        return Set.copyOf(allFileNames());
+    }
+
+    /** Every file a census run of any format or split publishes: what marks an earlier census output. */
+    private static List<String> allFileNames() {
+        List<String> names = new java.util.ArrayList<>(CensusFormat.HDF5.fileNames(false));
+        names.addAll(CensusFormat.CSV.fileNames(false));
+        names.addAll(CensusFormat.CSV.fileNames(true));
+        return names;
+    }
+
+    /** A first pass that found no record at all fails naming what it found instead. */
+    @Override
+    public Optional<String> refusal(Tally tally, List<RejectRecord> samples) {
+        return CensusCounts.noRecords(tally.counts(), samples);
+    }
+
+    /** Census has no {@code --skip-corrupt-files}: its rows' positions are the split's seed. */
+    @Override
+    public boolean canSkipCorruptFiles() {
+        return false;
     }
 
     public CensusOptions {

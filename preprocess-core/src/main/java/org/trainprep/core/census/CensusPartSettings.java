@@ -8,17 +8,23 @@ import java.io.Serializable;
 /**
  * What every task of the census's second pass must agree on to write its part: the layout, the
  * missing-value policy with the statistics of the whole input (so each task imputes the same
- * values), and the split. Small; carried as JSON ({@link #encode()}) in a job's configuration or a
+ * values), the split, and what every part records for the merged file (the first pass's counts,
+ * the output format). Small; carried as JSON ({@link #encode()}) in a job's configuration or a
  * Spark broadcast.
  */
 public record CensusPartSettings(CensusLayout layout, MissingPolicy missing, double valFraction, long seed,
-                                 byte[] statistics) implements Serializable {
+                                 byte[] statistics, long rowsRead, long rowsInvalid, CensusFormat format)
+        implements Serializable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    public static CensusPartSettings of(CensusOptions options, CensusStatistics stats) {
+    public static CensusPartSettings of(CensusOptions options, CensusStatistics stats, CensusFileWriter.Counts counts) {
         return new CensusPartSettings(options.layout(), options.missing(), options.valFraction(), options.seed(),
-                stats.toBytes());
+                stats.toBytes(), counts.rowsRead(), counts.rowsInvalid(), options.format());
+    }
+
+    public CensusFileWriter.Counts counts() {
+        return new CensusFileWriter.Counts(rowsRead, rowsInvalid);
     }
 
     public Imputer imputer(CensusSchema schema) {

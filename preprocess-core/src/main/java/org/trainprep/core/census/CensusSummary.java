@@ -13,28 +13,15 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
         imputed = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(imputed));
     }
 
-    /** A summary of an assembled run; {@code imputed} lists each feature's fill value unless rows were dropped. */
-    public static CensusSummary of(String engine, String output, Map<String, Long> counts, CensusSchema schema,
-                                   CensusAssembler.Result result, long jobMillis, long millis) {
-        return new CensusSummary(engine, output, counts, result.droppedMissing(), result.rowsWritten(),
-                result.xType(), imputedValues(schema, result.imputer()), jobMillis, millis, null, null);
-    }
-
-    /** Each feature's fill value, in feature order; none when rows with a missing value are dropped. */
-    public static Map<String, Float> imputedValues(CensusSchema schema, Imputer imputer) {
-        Map<String, Float> imputed = new java.util.LinkedHashMap<>();
-        if (imputer.policy() != MissingPolicy.DROP) {
-            for (int c = 0; c < schema.features().size(); c++) {
-                imputed.put(schema.features().get(c), imputer.fillValue(c));
-            }
-        }
-        return imputed;
-    }
-
-    /** The same summary, naming the run's report and what the trainers need. */
-    public CensusSummary withReport(String reportFile, org.trainprep.core.stats.HandOff h) {
-        return new CensusSummary(engine, output, counts, droppedMissing, rowsWritten, xType, imputed, jobMillis, millis,
-                reportFile, h);
+    /**
+     * What a run printed: its outcome, the file it published, when its passes ended and it ended,
+     * its report and hand-off.
+     */
+    public static CensusSummary of(CensusOutcome outcome, String file, long jobMillis, long millis, String report,
+                                   org.trainprep.core.stats.HandOff handOff) {
+        return new CensusSummary(outcome.engine(), file, outcome.counts(), outcome.droppedMissing(),
+                outcome.rowsWritten(), outcome.imputer().xType().id(), outcome.imputedValues(), jobMillis, millis, report,
+                handOff);
     }
 
     public long count(Enum<?> counter) {

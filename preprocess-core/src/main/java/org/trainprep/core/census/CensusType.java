@@ -2,6 +2,9 @@ package org.trainprep.core.census;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.trainprep.core.cli.Help;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
@@ -20,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** PUMS CSV to the DP trainers' census.h5 or CSV files: the census slice as the registry sees it. */
 public final class CensusType implements DatasetType {
@@ -42,6 +46,16 @@ public final class CensusType implements DatasetType {
     @Override
     public String format() {
         return CensusAssembler.FORMAT;
+    }
+
+    @Override
+    public RunPlan plan(String[] args) throws UsageException {
+        return CensusOptions.parse(args);
+    }
+
+    @Override
+    public Optional<MatrixFileType> partFileType() {
+        return Optional.of(new CensusFileType());
     }
 
     @Override

@@ -3,7 +3,10 @@ package org.trainprep.core.dataset;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
 
+import org.trainprep.core.rejects.RejectRecord;
+
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -27,6 +30,21 @@ public interface RunPlan {
 
     /** The input's expected shape, for the budget's message: e.g. {@code text lines}. */
     String inputShape();
+
+    /**
+     * A one-line failure when the reading pass's tally says there is nothing to write (checked
+     * before the budget), or empty.
+     *
+     * @param samples the first rejected lines, to quote
+     */
+    default Optional<String> refusal(Tally tally, List<RejectRecord> samples) {
+        return Optional.empty();
+    }
+
+    /** Whether the type offers {@code --skip-corrupt-files}, which a damaged input's message then names. */
+    default boolean canSkipCorruptFiles() {
+        return true;
+    }
 
     /** The parts' file type, for the merge and its manifest. */
     MatrixFileType fileType();

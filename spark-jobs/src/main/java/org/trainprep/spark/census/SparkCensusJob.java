@@ -1,6 +1,7 @@
 package org.trainprep.spark.census;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
@@ -14,47 +15,69 @@ import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
+import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusCounts;
-import org.trainprep.core.census.CensusMerge;
+import org.trainprep.core.census.CensusFileWriter;
 import org.trainprep.core.census.CensusOptions;
+import org.trainprep.core.census.CensusOutcome;
 import org.trainprep.core.census.CensusParser;
 import org.trainprep.core.census.CensusPartSettings;
 import org.trainprep.core.census.CensusSchema;
 import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.hadoop.CorruptFiles;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.census.CensusPartTask;
-import org.trainprep.hadoop.census.CensusRun;
+import org.trainprep.hadoop.census.CensusSchemas;
+import org.trainprep.run.Passes;
+import org.trainprep.run.RunContext;
+import org.trainprep.run.RunSkeleton;
+import org.trainprep.run.RunSummary;
 import scala.Tuple2;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
- * The census job on Spark (Java API). Lines are read with the damage-aware {@code TextInputFormat},
- * as the MapReduce job reads them, so positions (file, byte offset) agree. Two passes over the
- * input: one collects a small {@link PartitionTally} per partition (counts, statistics, reject
- * sample); the other has each partition write its part of the file ({@link CensusPartTask}) to the
- * run's work directory, and {@link CensusRun}, the sequence both engines share, merges the parts'
- * bytes and publishes the file. No row travels to the driver.
+ * The census job's passes on Spark (Java API), run by the run skeleton. Lines are read with the
+ * damage-aware {@code TextInputFormat}, as the MapReduce job reads them, so positions (file, byte
+ * offset) agree. The first pass collects a small {@link PartitionTally} per partition (counts,
+ * statistics, reject sample); the second has each partition write its part of the file
+ * ({@link CensusPartTask}) to the run's parts directory and return only its row counts; the
+ * skeleton merges the parts' bytes and publishes the file. No row travels to the driver. One
+ * instance serves one run.
  */
-public final class SparkCensusJob {
-
-    /** The second pass's parts, in the run's work directory. */
-    static final String PARTS = "parts";
+public final class SparkCensusJob implements Passes {
 
     private final JavaSparkContext sc;
     private final Configuration base;
+    private CensusSchemas.Reading reading;
+    private JavaNewHadoopRDD<LongWritable, Text> lines;
+    private Broadcast<byte[]> schemaB;
+    private Broadcast<HashMap<String, String>> ordersB;
+    private CensusStatistics stats;
+    private int partitions;
 
     /** @param hadoopConf Hadoop settings for reading and writing (usually {@code sc.hadoopConfiguration()}) */
     public SparkCensusJob(JavaSparkContext sc, Configuration hadoopConf) {
         this.sc = sc;
         this.base = new Configuration(hadoopConf);
+    }
+
+    /** Runs the census on the skeleton with these passes: what {@code census --engine spark} prints. */
+    public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
+        RunSummary run = new RunSkeleton(base, ProgressLog.silent()).run(o, this);
+        return CensusSummary.of((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
+                run.reportUri(), run.handOff());
     }
 
     /** A parser reading {@code file} by its header's column order when it has its own. */
@@ -63,83 +86,127 @@ public final class SparkCensusJob {
         return new CensusParser(order == null ? schema : schema.forFirstLine(order, file));
     }
 
-    public CensusSummary run(CensusOptions o) throws IOException, UsageException {
-        Configuration conf = new Configuration(base);
-        try (CensusRun run = CensusRun.start(conf, o)) {
-            List<Path> files = run.files();
-            CensusSchema schema = run.schema();
-            Job job = Job.getInstance(conf);
-            FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
-            // where the damage-aware reader records a file it cannot read to the end
-            Path damage = run.output().work().path("damage");
-            FileOutputFormat.setOutputPath(job, damage);
-            @SuppressWarnings("unchecked")
-            JavaNewHadoopRDD<LongWritable, Text> lines = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
-                    job.getConfiguration(), DamageAwareTextInputFormat.class, LongWritable.class, Text.class);
-            // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
-            Broadcast<byte[]> schemaB = sc.broadcast(toBytes(schema));
-            Broadcast<HashMap<String, String>> ordersB = sc.broadcast(new HashMap<>(run.columnOrders()));
-            List<String> fileUris = files.stream().map(Path::toString).toList();
-            int columns = schema.features().size() + 1;
-            int rejectLimit = run.rejectsPerTask();
-            Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
-            for (String name : CensusCounts.names()) {
-                accumulators.put(name, sc.sc().longAccumulator("census." + name));
-            }
+    @Override
+    public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
+        reading = CensusSchemas.reading(conf, (CensusOptions) plan);
+    }
 
-            long jobStart = System.currentTimeMillis();
-            List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
-                String file = ((FileSplit) split).getPath().toString();
-                CensusParser parser = parserFor(fromBytes(schemaB.value()), ordersB.value(), file);
-                PartitionTally t = new PartitionTally(columns, rejectLimit, file);
+    @Override
+    public Counted count(RunContext run) throws IOException {
+        Configuration conf = run.conf();
+        Path side = run.work("tally");
+        Job job = Job.getInstance(conf);
+        FileInputFormat.setInputPaths(job, reading.files().toArray(new Path[0]));
+        // where the damage-aware reader records a file it cannot read to the end
+        FileOutputFormat.setOutputPath(job, side);
+        @SuppressWarnings("unchecked")
+        JavaNewHadoopRDD<LongWritable, Text> rdd = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
+                job.getConfiguration(), DamageAwareTextInputFormat.class, LongWritable.class, Text.class);
+        lines = rdd;
+        // Java-serialized: Spark's Kryo cannot serialize records, and this is read once per partition.
+        schemaB = sc.broadcast(toBytes(reading.schema()));
+        ordersB = sc.broadcast(new HashMap<>(reading.columnOrders()));
+        Broadcast<byte[]> schema = schemaB;
+        Broadcast<HashMap<String, String>> orders = ordersB;
+        int columns = reading.schema().features().size() + 1;
+        int rejectLimit = CensusSchemas.rejectsPerTask(conf);
+        Map<String, LongAccumulator> accumulators = new LinkedHashMap<>();
+        for (String name : CensusCounts.names()) {
+            accumulators.put(name, sc.sc().longAccumulator("census." + name));
+        }
+        List<PartitionTally> tallies = lines.mapPartitionsWithInputSplit((split, it) -> {
+            String file = ((FileSplit) split).getPath().toString();
+            CensusParser parser = parserFor(fromBytes(schema.value()), orders.value(), file);
+            PartitionTally t = new PartitionTally(columns, rejectLimit, file);
+            while (it.hasNext()) {
+                Tuple2<LongWritable, Text> kv = it.next();
+                Text line = kv._2();
+                t.add(parser.parse(line.toString()), kv._1().get(), line);
+            }
+            // for the Spark UI; the totals come from the collected tallies
+            t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
+            return List.of(t.seal()).iterator();
+        }, true).collect();
+
+        CensusCounts total = new CensusCounts();
+        stats = new CensusStatistics(columns);
+        for (PartitionTally t : tallies) {
+            total.merge(t.counts());
+            stats.merge(t.statistics());
+        }
+        partitions = tallies.size();
+        for (int i = 0; i < tallies.size(); i++) {
+            writeRejects(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
+                    tallies.get(i).rejects());
+        }
+        return new Counted(CensusCounts.tally(total.toMap()), side);
+    }
+
+    /**
+     * Each partition (one input split) imputes, splits and writes its part straight to the parts
+     * directory; the driver gets each part's row counts, never a row.
+     */
+    @Override
+    public Written writeParts(RunContext run, Counted counted) throws IOException {
+        CensusOptions o = (CensusOptions) run.plan();
+        Map<String, Long> counts = counted.tally().counts();
+        CensusPartSettings settings = CensusPartSettings.of(o, stats, new CensusFileWriter.Counts(
+                counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
+        // as text: Spark's Kryo cannot serialize records
+        Broadcast<String> settingsB = sc.broadcast(settings.encode());
+        Broadcast<byte[]> confB = sc.broadcast(configurationToBytes(run.conf()));
+        Broadcast<byte[]> schema = schemaB;
+        Broadcast<HashMap<String, String>> orders = ordersB;
+        List<String> fileUris = reading.fileUris();
+        String partsDir = run.parts().toString();
+        List<long[]> written = lines.mapPartitionsWithInputSplit((split, it) -> {
+            FileSplit fileSplit = (FileSplit) split;
+            String file = fileSplit.getPath().toString();
+            int fileIndex = CensusPartTask.fileIndex(fileUris, file);
+            Configuration taskConf = configurationFromBytes(confB.value());
+            String name = CensusPartTask.partName(fileIndex, fileSplit.getStart());
+            try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schema.value()),
+                    orders.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
                 while (it.hasNext()) {
                     Tuple2<LongWritable, Text> kv = it.next();
-                    Text line = kv._2();
-                    t.add(parser.parse(line.toString()), kv._1().get(), line);
+                    task.line(kv._1().get(), kv._2().toString());
                 }
-                // for the Spark UI; the totals come from the collected tallies
-                t.counts().toMap().forEach((k, v) -> accumulators.get(k).add(v));
-                return List.of(t.seal()).iterator();
-            }, true).collect();
-
-            CensusCounts total = new CensusCounts();
-            CensusStatistics stats = new CensusStatistics(columns);
-            for (PartitionTally t : tallies) {
-                total.merge(t.counts());
-                stats.merge(t.statistics());
-            }
-            Map<String, Long> counts = total.toMap();
-            for (int i = 0; i < tallies.size(); i++) {
-                run.writeRejects(String.format("rejects-p-%05d.jsonl", i), tallies.get(i).rejects());
-            }
-            run.checkFirstPass(CorruptFiles.read(conf, new Path(damage, CorruptFiles.DIR)), counts);
-
-            // Pass 2: each partition (one input split) imputes, splits and writes its part straight
-            // to the work directory; the driver merges the parts' bytes and never sees a row.
-            // as text: Spark's Kryo cannot serialize records
-            Broadcast<String> settingsB = sc.broadcast(run.partSettings(stats).encode());
-            Broadcast<byte[]> confB = sc.broadcast(configurationToBytes(conf));
-            String partsDir = run.output().work().path(PARTS).toString();
-            long written = lines.mapPartitionsWithInputSplit((split, it) -> {
-                FileSplit fileSplit = (FileSplit) split;
-                String file = fileSplit.getPath().toString();
-                int fileIndex = CensusRun.fileIndex(fileUris, file);
-                Configuration taskConf = configurationFromBytes(confB.value());
-                String name = CensusMerge.partName(fileIndex, fileSplit.getStart());
-                try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schemaB.value()),
-                        ordersB.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
-                    while (it.hasNext()) {
-                        Tuple2<LongWritable, Text> kv = it.next();
-                        task.line(kv._1().get(), kv._2().toString());
-                    }
-                    publishPart(task, taskConf, new Path(partsDir), name, TaskContext.get().taskAttemptId());
+                publishPart(task, taskConf, new Path(partsDir), name, TaskContext.get().taskAttemptId());
+                List<Long> rows = task.groupRows();
+                long[] made = new long[rows.size() + 1];
+                made[0] = task.droppedMissing();
+                for (int g = 0; g < rows.size(); g++) {
+                    made[g + 1] = rows.get(g);
                 }
-                return List.of(name).iterator();
-            }, true).count();
-            if (written != tallies.size()) {
-                throw new IOException("census: " + written + " parts written for " + tallies.size() + " partitions");
+                return List.of(made).iterator();
             }
-            return run.publishParts("spark", stats, counts, new Path(partsDir), jobStart);
+        }, true).collect();
+        if (written.size() != partitions) {
+            throw new IOException("census: " + written.size() + " parts written for " + partitions + " partitions");
+        }
+        long dropped = 0;
+        long[] groupRows = new long[settings.split().enabled() ? 2 : 1];
+        for (long[] made : written) {
+            dropped += made[0];
+            for (int g = 0; g < groupRows.length; g++) {
+                groupRows[g] += made[g + 1];
+            }
+        }
+        return new Written(run.parts(), new CensusOutcome("spark", o, reading.schema(), stats, counts,
+                settings.imputer(reading.schema()), dropped, Arrays.stream(groupRows).boxed().toList()));
+    }
+
+    /** Writes reject sample lines (JSON lines, see {@code RejectRecord}) to {@code dir/name}. */
+    private static void writeRejects(Configuration conf, Path dir, String name, List<String> jsonLines)
+            throws IOException {
+        if (jsonLines.isEmpty()) {
+            return;
+        }
+        Path file = new Path(dir, name);
+        try (FSDataOutputStream o = LocalFiles.withoutChecksumFiles(file.getFileSystem(conf)).create(file, true)) {
+            for (String line : jsonLines) {
+                o.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            }
         }
     }
 
