@@ -9,13 +9,14 @@ import org.trainprep.core.h5.RandomAccessSource;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * Parts that merge dataset by dataset ({@link MatrixFileType.Merging#DATASETS}), opened and checked:
- * every part holds the same dataset paths, in the same data order, of the same width and type, and
+ * every part holds the same dataset paths, of the same width and type, and
  * agrees with the first on the type's shared attributes. The merged file's dataset at each path is
  * the parts' datasets at that path, in part order (the order given: parts named by their place in
  * the input keep input order); the type lays out the header around them. Only headers are read.
@@ -70,16 +71,16 @@ final class DatasetMerge implements Closeable {
                             + show(first.attributes().get(name)) + ", " + p.fileName() + " has " + show(a.get(name)));
                 }
             }
-            List<DatasetPart.Located> have = p.datasets();
-            List<String> wantPaths = want.stream().map(d -> d.shape().name()).toList();
-            List<String> havePaths = have.stream().map(d -> d.shape().name()).toList();
+            // by path, not by place: empty datasets share an address, so data order cannot tell them apart
+            List<String> wantPaths = paths(want);
+            List<String> havePaths = paths(p.datasets());
             if (!havePaths.equals(wantPaths)) {
                 throw new IncompatiblePartsException("parts disagree on their datasets: " + first.fileName() + " has "
                         + wantPaths + ", " + p.fileName() + " has " + havePaths);
             }
-            for (int i = 0; i < want.size(); i++) {
-                HeaderFirstFile.Dataset w = want.get(i).shape();
-                HeaderFirstFile.Dataset h = have.get(i).shape();
+            for (DatasetPart.Located wanted : want) {
+                HeaderFirstFile.Dataset w = wanted.shape();
+                HeaderFirstFile.Dataset h = p.dataset(w.name()).shape();
                 if (w.columns() != h.columns() || w.type() != h.type() || w.vector() != h.vector()) {
                     throw new IncompatiblePartsException("parts disagree on dataset '" + w.name() + "': "
                             + first.fileName() + " has " + shape(w) + ", " + p.fileName() + " has " + shape(h));
@@ -90,6 +91,10 @@ final class DatasetMerge implements Closeable {
                 }
             }
         }
+    }
+
+    private static List<String> paths(List<DatasetPart.Located> datasets) {
+        return datasets.stream().map(d -> d.shape().name()).sorted().toList();
     }
 
     private static String show(Object v) {
@@ -115,7 +120,7 @@ final class DatasetMerge implements Closeable {
         return parts.stream().map(DatasetPart::fileName).toList();
     }
 
-    /** The merged file: the type's header, then each dataset's bytes part after part. */
+    /** The merged file: the type's header, then each dataset's bytes part after part, in the type's dataset order. */
     CombinedFile plan() throws IOException {
         List<HeaderFirstFile.Dataset> summed = new ArrayList<>();
         for (DatasetPart.Located d : parts.get(0).datasets()) {
@@ -127,11 +132,11 @@ final class DatasetMerge implements Closeable {
             summed.add(new HeaderFirstFile.Dataset(s.name(), rows, s.columns(), s.type(), s.vector()));
         }
         HeaderFirstFile layout = type.concatenated(parts.stream().map(DatasetPart::attributes).toList(), summed);
-        if (!layout.datasets().equals(summed)) {
+        if (layout.datasets().size() != summed.size() || !new HashSet<>(layout.datasets()).containsAll(summed)) {
             throw new IllegalStateException(type.format() + " laid out " + layout.datasets() + " for parts holding " + summed);
         }
         List<CombinedFile.Segment> segments = new ArrayList<>();
-        for (HeaderFirstFile.Dataset d : summed) {
+        for (HeaderFirstFile.Dataset d : layout.datasets()) {
             for (DatasetPart p : parts) {
                 DatasetPart.Located at = p.dataset(d.name());
                 if (at.bytes() > 0) {

@@ -90,14 +90,23 @@ public final class CensusFileType implements MatrixFileType {
         for (FileAttributes p : parts) {
             dropped += number(p, "rows_dropped_missing");
         }
-        CensusFileLayout layout = layout(first, datasets.get(0).name().contains("/"), datasets.get(0).type());
-        String x = layout.datasetNames().get(0);
+        Map<String, HeaderFirstFile.Dataset> byPath = new LinkedHashMap<>();
+        datasets.forEach(d -> byPath.put(d.name(), d));
+        boolean split = datasets.get(0).name().contains("/");
+        CensusFileLayout probe = layout(first, split, ElementType.INT8);
+        String x = probe.datasetNames().get(0);
         List<Long> groupRows = new ArrayList<>();
-        for (HeaderFirstFile.Dataset d : datasets) {
-            if (d.name().equals(x) || d.name().endsWith("/" + x)) {
-                groupRows.add(d.rows());
+        ElementType xType = null;
+        for (String g : probe.groups()) {
+            HeaderFirstFile.Dataset d = byPath.get(g.isEmpty() ? x : g + "/" + x);
+            if (d == null) {
+                throw new IllegalArgumentException("census parts without a dataset " + (g.isEmpty() ? x : g + "/" + x)
+                        + ": they hold " + byPath.keySet());
             }
+            groupRows.add(d.rows());
+            xType = d.type();
         }
+        CensusFileLayout layout = layout(first, split, xType);
         return layout.census(groupRows, MissingPolicy.fromId(text(first, "missing_policy")),
                 new CensusFileWriter.Counts(number(first, "rows_read"), number(first, "rows_invalid")), dropped);
     }

@@ -57,8 +57,9 @@ public interface MatrixFileType {
     }
 
     /**
-     * For {@link Merging#DATASETS}: the merged file's layout, with the datasets given, in this order
-     * (their rows summed over the parts), and the root and group attributes the type gives them.
+     * For {@link Merging#DATASETS}: the merged file's layout, with exactly the datasets given (their
+     * rows summed over the parts; in no particular order: the type lays them out in its own), and
+     * the root and group attributes the type gives them.
      *
      * @param parts every part's root attributes, in part order
      */
