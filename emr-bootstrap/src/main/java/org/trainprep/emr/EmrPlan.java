@@ -1,6 +1,8 @@
 package org.trainprep.emr;
 
 import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.dataset.ClusterRun;
+import org.trainprep.core.dataset.DatasetType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,9 +11,10 @@ import java.util.Map;
 
 /**
  * The pipeline as EMR steps, in the JSON the AWS CLI's {@code create-cluster} and
- * {@code add-steps} take ({@code --steps file://steps.json}): the review chain (MapReduce,
- * without its built-in merge), the combiner (which uploads in parts and publishes the link),
- * and optionally the census job on Spark.
+ * {@code add-steps} take ({@code --steps file://steps.json}): each dataset type the plan runs, as
+ * its {@link ClusterRun} says (a MapReduce job, or a Spark application through
+ * {@code command-runner.jar}), followed where the type asks by the combiner, which merges its parts
+ * on S3, uploads in parts and publishes the link.
  */
 public final class EmrPlan {
 
@@ -33,44 +36,56 @@ public final class EmrPlan {
         return o.artifacts() + jarName(module);
     }
 
-    public String reviewsOutput() {
-        return o.output() + "reviews/";
-    }
-
-    public String censusOutput() {
-        return o.output() + "census/";
+    /** Where a type's run writes: {@code OUTPUT/NAME/}. */
+    public String output(DatasetType type) {
+        return o.output() + type.name() + "/";
     }
 
     /** {@code aws emr add-steps --steps} / {@code create-cluster --steps}. */
     public List<Map<String, Object>> steps() {
         List<Map<String, Object>> steps = new ArrayList<>();
-        // Its tasks build parts in their YARN container's tmp (on /mnt already); only the merge runs on the client.
-        List<String> reviews = new ArrayList<>(List.of("reviews"));
-        reviews.addAll(sizingSettings());
-        reviews.addAll(List.of("--input", o.input(), "--output", reviewsOutput(), "--no-combine"));
-        reviews.addAll(o.reviewArgs());
-        steps.add(step("trainprep reviews: clean, dedup, vocabulary, encode (MapReduce)", jar("mapreduce-jobs"), reviews));
-
-        // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
-        List<String> combine = new ArrayList<>(List.of("--input", reviewsOutput() + "parts/", "--output", reviewsOutput()));
-        if (o.shards() != null) {
-            combine.addAll(List.of("--shards", o.shards()));
-        }
-        if (o.publicArg() != null) {
-            combine.add(o.publicArg());
-        }
-        steps.add(step("trainprep combine: one trainer file + manifest", jar("h5-combiner"), combine));
-
-        if (o.censusInput() != null) {
-            List<String> census = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster",
-                    "--num-executors", "2", "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"),
-                    "census", "--input", o.censusInput(), "--output", censusOutput()));
-            if (o.censusSchema() != null) {
-                census.addAll(List.of("--schema", o.censusSchema()));
+        for (EmrPlanOptions.TypeRun run : o.runs()) {
+            DatasetType type = run.type();
+            String out = output(type);
+            String title = "trainprep " + type.name() + ": " + type.summary();
+            if (run.how().engine().equals("mapreduce")) {
+                // Its tasks build parts in their YARN container's tmp (on /mnt already).
+                List<String> args = new ArrayList<>(List.of(type.name()));
+                args.addAll(sizingSettings());
+                args.addAll(List.of("--input", run.input(), "--output", out));
+                if (run.how().combineStep()) {
+                    args.add("--no-combine");
+                }
+                args.addAll(run.args());
+                steps.add(step(title + " (MapReduce)", jar("mapreduce-jobs"), args));
+            } else {
+                List<String> args = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster",
+                        "--num-executors", "2", "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"),
+                        type.name(), "--input", run.input(), "--output", out));
+                args.addAll(run.args());
+                steps.add(step(title + " (Spark)", "command-runner.jar", args));
             }
-            steps.add(step("trainprep census (Spark)", "command-runner.jar", census));
+            if (run.how().combineStep()) {
+                // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
+                List<String> combine = new ArrayList<>(List.of("--input", out + "parts/", "--output", out));
+                if (o.shards() != null) {
+                    combine.addAll(List.of("--shards", o.shards()));
+                }
+                if (o.publicArg() != null) {
+                    combine.add(o.publicArg());
+                }
+                steps.add(step("trainprep combine: one trainer file + manifest", jar("h5-combiner"), combine));
+            }
         }
         return steps;
+    }
+
+    private boolean uses(String engine) {
+        return o.runs().stream().anyMatch(r -> r.how().engine().equals(engine));
+    }
+
+    private boolean combines() {
+        return o.runs().stream().anyMatch(r -> r.how().combineStep());
     }
 
     /** Reduce tasks the core nodes run at once, or 0 when the instance type is not one we can read. */
@@ -137,11 +152,18 @@ public final class EmrPlan {
     }
 
     public List<String> uploads() {
-        List<String> files = new ArrayList<>(List.of("mapreduce-jobs/target/" + jarName("mapreduce-jobs"),
-                "h5-combiner/target/" + jarName("h5-combiner")));
-        if (o.censusInput() != null) {
-            files.add("spark-jobs/target/" + jarName("spark-jobs"));
+        List<String> modules = new ArrayList<>();
+        if (uses("mapreduce")) {
+            modules.add("mapreduce-jobs");
         }
+        if (combines()) {
+            modules.add("h5-combiner");
+        }
+        if (uses("spark")) {
+            modules.add("spark-jobs");
+        }
+        List<String> files = new ArrayList<>();
+        modules.forEach(m -> files.add(m + "/target/" + jarName(m)));
         files.add("emr-bootstrap/bootstrap/" + BOOTSTRAP_SCRIPT);
         return files;
     }
@@ -168,11 +190,14 @@ public final class EmrPlan {
         int slots = reduceSlots();
         lines.add("# Sizing: " + o.coreNodes() + " x " + o.instanceType() + (slots > 0
                 ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
-                + " the review step sizes its reducers from the input (1 GiB parts) for that"
-                : " core nodes (a type emr-steps cannot read: the review step asks YARN for its capacity)"));
-        lines.add("# 3. Results: " + reviewsOutput() + "combined_result_*.h5 and manifest.json"
-                + (o.censusInput() != null ? "; " + censusOutput() + "census.h5" : "")
-                + (o.publicArg() != null ? "; the combine step's log (stdout) ends with the download URL" : ""));
+                + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
+                : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
+        List<String> results = new ArrayList<>();
+        for (EmrPlanOptions.TypeRun run : o.runs()) {
+            results.add(output(run.type()) + run.how().results());
+        }
+        lines.add("# 3. Results: " + String.join("; ", results) + (o.publicArg() != null && combines()
+                ? "; the combine step's log (stdout) ends with the download URL" : ""));
         return lines;
     }
 }

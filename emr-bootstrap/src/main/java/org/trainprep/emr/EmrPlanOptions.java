@@ -4,6 +4,7 @@ import org.trainprep.core.ProjectInfo;
 import org.trainprep.core.cli.Args;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.DatasetTypes;
 
@@ -12,32 +13,63 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * What {@code emr-steps} plans: where the data and the jars are, the cluster's shape, and the
- * review options passed through to the job unchanged (so their defaults live in one place, the job).
+ * What {@code emr-steps} plans: where the data and the jars are, the cluster's shape, and which
+ * dataset types run with which of their options, passed through to the job unchanged (so their
+ * defaults live in one place, the type's help table). Every registered type with a
+ * {@link ClusterRun} can run: the main one on {@code --input}, any other on its {@code --NAME-input}.
  *
  * @param primaryDiskGb an extra EBS volume on the primary node, 0 for none (nothing is staged there any more)
- * @param artifacts   S3 "directory" holding the three -emr jars and the bootstrap script
- * @param reviewArgs  review options given by the user, as job arguments
- * @param publicArg   the combine step's {@code --public[=...]} argument, or null
+ * @param artifacts     S3 "directory" holding the -emr jars and the bootstrap script
+ * @param runs          the types that run, the main one first
+ * @param publicArg     the combine step's {@code --public[=...]} argument, or null
  */
-public record EmrPlanOptions(String name, String bucket, String input, String output, String censusInput,
-                             String censusSchema, int coreNodes, String instanceType, String primaryInstanceType,
-                             int primaryDiskGb, String release, String artifacts, List<String> reviewArgs,
-                             String shards, String publicArg, String outDir) {
+public record EmrPlanOptions(String name, String bucket, String output, int coreNodes, String instanceType,
+                             String primaryInstanceType, int primaryDiskGb, String release, String artifacts,
+                             List<TypeRun> runs, String shards, String publicArg, String outDir) {
 
-    /** The main job's type; its cluster options ({@link DatasetType#clusterOptions}) pass through. */
-    static final DatasetType MAIN = DatasetTypes.installed().named("reviews").orElseThrow();
+    /**
+     * One type's run in the plan.
+     *
+     * @param input the type's input directory on S3
+     * @param args  its pass-through options as job arguments ({@code --OPTION VALUE}, as the user gave them)
+     */
+    public record TypeRun(DatasetType type, ClusterRun how, String input, List<String> args) {
+        public TypeRun {
+            args = List.copyOf(args);
+        }
+    }
 
-    public static final Help HELP = passThrough(Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
-            Writes the exact JSON for `aws emr create-cluster` and `aws emr add-steps` that run the review pipeline
-            (and optionally census) on EMR 7.x: the bootstrap action, the jars' S3 location, the steps with
-            --no-combine then the S3 combine, sized for the cluster. Needs neither Hadoop nor AWS credentials.""")
+    /** Every installed type a cluster can run, the main one first. */
+    static final List<DatasetType> RUNNABLE = DatasetTypes.installed().all().stream()
+            .filter(t -> t.clusterRun().isPresent())
+            .sorted(java.util.Comparator.comparing((DatasetType t) -> !t.clusterRun().get().main())).toList();
+
+    /** The main job's type: its input is {@code --input}, its options pass through under their own names. */
+    static final DatasetType MAIN = main();
+
+    private static DatasetType main() {
+        List<DatasetType> main = RUNNABLE.stream().filter(t -> t.clusterRun().get().main()).toList();
+        if (main.size() != 1) {
+            throw new IllegalStateException("emr-steps needs one main dataset type, the registry has "
+                    + main.stream().map(DatasetType::name).toList());
+        }
+        return main.get(0);
+    }
+
+    /** A type's option as {@code emr-steps} spells it: the main type's under its name, another's prefixed by the type. */
+    static String planOption(DatasetType type, String option) {
+        return type == MAIN ? option : type.name() + "-" + option;
+    }
+
+    public static final Help HELP = withTypes(Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
+            Writes the exact JSON for `aws emr create-cluster` and `aws emr add-steps` that run the main job (and
+            any other dataset type given its input) on EMR 7.x: the bootstrap action, the jars' S3 location, the steps
+            (a job writing parts, then the S3 combine, where the type merges that way), sized for the cluster. Needs
+            neither Hadoop nor AWS credentials.""")
             .required("bucket", "B", "S3 bucket for the jars, the logs and the default output")
-            .required("input", "s3://B/raw/", "the raw review dump")
+            .required("input", "s3://B/raw/", "the " + MAIN.name() + " job's input")
             .value("output", "s3://B/.../", "run output", "s3://B/trainprep/runs/NAME/")
             .value("name", "NAME", "cluster and run name", "trainprep")
-            .value("census-input", "s3://B/census/", "also run the census job on this input", null)
-            .value("census-schema", "s3://B/schema.yaml", "census schema file", "CaPUMS5full")
             .value("core-nodes", "N", "core nodes (4-16 for the full dump)", "4")
             .value("instance-type", "TYPE", "core node instance type", "m5.xlarge")
             .value("primary-instance-type", "TYPE", "primary node instance type", "the core type")
@@ -47,7 +79,7 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
                     "s3://B/trainprep/VERSION/")
             .value("shards", "K", "shards of the combined file", "one per part")
             .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
-            .value("out-dir", "DIR", "local directory the JSON files are written to", "emr"), MAIN)
+            .value("out-dir", "DIR", "local directory the JSON files are written to", "emr"))
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/raw/ --core-nodes 8 --public")
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/amazon-2023/ --text-field text"
                     + " --label-field rating  # Amazon Reviews 2023")
@@ -64,17 +96,27 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
     static final Pattern BUCKET = Pattern.compile("[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]");
     static final Pattern INSTANCE_TYPE = Pattern.compile("[a-z][a-z0-9-]*\\.[a-z0-9]+");
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
-    /** Passed on to the review step as given (some may repeat), declared and defaulted by the type's own help. */
-    static final List<String> REVIEW_OPTIONS = MAIN.clusterOptions();
-
-    /** {@code builder} plus {@code type}'s cluster options, each with its meaning and default from the type's help. */
-    private static Help.Builder passThrough(Help.Builder builder, DatasetType type) {
-        for (String name : type.clusterOptions()) {
-            Help.Option o = type.help().options().stream().filter(x -> x.name().equals(name)).findFirst()
-                    .orElseThrow(() -> new IllegalStateException(type.name() + " declares no option --" + name));
-            builder.value(o.name(), o.value(), "passed to " + type.name() + ": " + o.meaning(), o.dflt());
+    /**
+     * {@code builder} plus every runnable type's pass-through options, each with its meaning and
+     * default from the type's help, and for a type other than the main one its {@code --NAME-input}.
+     */
+    private static Help.Builder withTypes(Help.Builder builder) {
+        for (DatasetType type : RUNNABLE) {
+            if (type != MAIN) {
+                builder.value(type.name() + "-input", "s3://B/" + type.name() + "/", "also run the " + type.name()
+                        + " job (" + type.clusterRun().get().engine() + ") on this input", null);
+            }
+            for (String name : type.clusterRun().get().options()) {
+                Help.Option o = option(type, name);
+                builder.value(planOption(type, name), o.value(), "passed to " + type.name() + ": " + o.meaning(), o.dflt());
+            }
         }
         return builder;
+    }
+
+    private static Help.Option option(DatasetType type, String name) {
+        return type.help().options().stream().filter(x -> x.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException(type.name() + " declares no option --" + name));
     }
 
     public static EmrPlanOptions parse(String[] args) throws UsageException {
@@ -89,13 +131,26 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
                         + " 'sthree-' prefix, '-s3alias', '--ol-s3' or '.mrap' suffix)");
         String name = a.optional("name", "trainprep");
         check(NAME.matcher(name).matches(), "--name must be letters, digits, . _ - (at most 64), was '" + name + "'");
-        String input = s3Dir("input", a.required("input"));
         String output = s3Dir("output", a.optional("output", "s3://" + bucket + "/trainprep/runs/" + name + "/"));
-        String census = a.has("census-input") ? s3Dir("census-input", a.optional("census-input", null)) : null;
-        String schema = a.optional("census-schema", null);
-        if (schema != null) {
-            check(census != null, "--census-schema needs --census-input");
-            check(schema.startsWith("s3://"), "--census-schema must be an s3:// file, was '" + schema + "'");
+        List<TypeRun> runs = new ArrayList<>();
+        for (DatasetType type : RUNNABLE) {
+            String inputOption = type == MAIN ? "input" : type.name() + "-input";
+            String input = type == MAIN ? a.required("input") : a.optional(inputOption, null);
+            List<String> passed = new ArrayList<>();
+            for (String option : type.clusterRun().get().options()) {
+                String given = planOption(type, option);
+                for (String value : a.all(given)) {
+                    check(input != null, "--" + given + " needs --" + inputOption);
+                    // a file the job reads on the cluster must be where the cluster can read it
+                    check(!option(type, option).value().contains("FILE") || value.startsWith("s3://"),
+                            "--" + given + " must be an s3:// file, was '" + value + "'");
+                    passed.add("--" + option);
+                    passed.add(value);
+                }
+            }
+            if (input != null) {
+                runs.add(new TypeRun(type, type.clusterRun().get(), s3Dir(inputOption, input), passed));
+            }
         }
         String release = a.optional("release", "emr-7.8.0");
         check(RELEASE.matcher(release).matches(), "--release must be an EMR 7.x label such as emr-7.8.0 (Java 17,"
@@ -103,22 +158,15 @@ public record EmrPlanOptions(String name, String bucket, String input, String ou
         String instanceType = instanceType(a, "instance-type");
         String primaryType = a.has("primary-instance-type") ? instanceType(a, "primary-instance-type") : instanceType;
         String artifacts = s3Dir("artifacts", a.optional("artifacts", "s3://" + bucket + "/trainprep/" + ProjectInfo.version() + "/"));
-        List<String> reviewArgs = new ArrayList<>();
-        for (String option : REVIEW_OPTIONS) {
-            for (String value : a.all(option)) {
-                reviewArgs.add("--" + option);
-                reviewArgs.add(value);
-            }
-        }
         String shards = a.has("shards") ? Integer.toString(a.intValue("shards", 0, 1, 1 << 20)) : null;
         // Passed on to the combine step as given; checked here so a typo fails before a cluster starts.
         String mode = a.flagValue("public", "");
         check(mode == null || mode.isEmpty() || mode.equals("acl") || mode.equals("presign"),
                 "--public takes no value, =acl or =presign, was '" + mode + "'");
         String publicArg = mode == null ? null : mode.isEmpty() ? "--public" : "--public=" + mode;
-        return new EmrPlanOptions(name, bucket, input, output, census, schema, a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500),
+        return new EmrPlanOptions(name, bucket, output, a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500),
                 instanceType, primaryType, a.has("primary-disk-gb") ? a.intValue("primary-disk-gb", 0, 32, 16_384) : 0, release, artifacts,
-                List.copyOf(reviewArgs), shards, publicArg, a.optional("out-dir", "emr"));
+                List.copyOf(runs), shards, publicArg, a.optional("out-dir", "emr"));
     }
 
     private static String instanceType(Args a, String option) throws UsageException {

@@ -120,7 +120,28 @@ class EmrStepsTest {
         assertThat(json("instance-groups.json").get(0).get("EbsConfiguration").get("EbsBlockDeviceConfigs").get(0)
                 .get("VolumeSpecification").get("SizeInGB").asInt()).isEqualTo(100);
         assertThat(args(json("steps.json").get(0))).doesNotContain("-D").startsWith("reviews", "--input");
-        assertThat(out).contains("the review step asks YARN for its capacity");
+        assertThat(out).contains("the MapReduce steps ask YARN for its capacity");
+    }
+
+    @Test
+    void anotherTypesOptionsPassThroughUnderItsNameAndItsFilesMustBeOnS3() throws Exception {
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://lake/census",
+                "--census-missing", "impute-mode", "--census-val-fraction", "0.2", "--census-seed", "7")).as(err).isZero();
+        JsonNode steps = json("steps.json");
+        assertThat(steps).hasSize(3);
+        assertThat(args(steps.get(2))).endsWith("census", "--input", "s3://lake/census/", "--output", OUT + "census/",
+                "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "7");
+        assertThat(out).contains("aws s3 cp spark-jobs/target/spark-jobs-" + V + "-emr.jar " + ART)
+                .contains("# 3. Results: " + OUT + "reviews/combined_result_*.h5 and manifest.json; " + OUT
+                        + "census/census.h5 (or census*.csv) and manifest.json");
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://lake/census/",
+                "--census-schema", "/home/me/schema.yaml")).isEqualTo(2);
+        assertThat(err.strip()).isEqualTo("emr-steps: --census-schema must be an s3:// file, was '/home/me/schema.yaml'");
+        assertThat(helpText()).contains("--census-input").contains("--census-missing").contains("passed to census: ");
+    }
+
+    private static String helpText() {
+        return EmrPlanOptions.HELP.text();
     }
 
     @Test

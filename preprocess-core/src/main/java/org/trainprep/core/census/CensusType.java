@@ -5,6 +5,7 @@ import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.h5.MatrixFileType;
+import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
@@ -51,6 +52,13 @@ public final class CensusType implements DatasetType {
     @Override
     public RunPlan plan(String[] args) throws UsageException {
         return CensusOptions.parse(args);
+    }
+
+    /** On Spark, merging its own parts: a census is small, and its file's digest is taken on the way. */
+    @Override
+    public Optional<ClusterRun> clusterRun() {
+        return Optional.of(new ClusterRun(false, "spark", false, List.of("schema", "missing", "format", "layout",
+                "val-fraction", "seed"), "census.h5 (or census*.csv) and manifest.json"));
     }
 
     @Override

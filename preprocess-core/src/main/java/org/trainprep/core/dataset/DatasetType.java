@@ -54,11 +54,8 @@ public interface DatasetType {
         return Optional.empty();
     }
 
-    /**
-     * The options of {@link #help()} a cluster plan ({@code emr-steps}) passes to the job as given;
-     * the rest (input, output, where work goes) the plan sets itself.
-     */
-    default List<String> clusterOptions() {
-        return List.of();
+    /** How a cluster plan ({@code emr-steps}) runs the type, or empty when it does not. */
+    default Optional<ClusterRun> clusterRun() {
+        return Optional.empty();
     }
 }

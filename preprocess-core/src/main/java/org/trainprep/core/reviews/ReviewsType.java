@@ -3,6 +3,7 @@ package org.trainprep.core.reviews;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
@@ -57,9 +58,9 @@ public final class ReviewsType implements DatasetType {
     }
 
     @Override
-    public List<String> clusterOptions() {
-        return List.of("vocab-size", "seq-len", "labels", "reducers", "dtype", "text-field", "label-field",
-                "label-values");
+    public Optional<ClusterRun> clusterRun() {
+        return Optional.of(new ClusterRun(true, "mapreduce", true, List.of("vocab-size", "seq-len", "labels", "reducers",
+                "dtype", "text-field", "label-field", "label-values"), "combined_result_*.h5 and manifest.json"));
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.trainprep.core.dataset;
 import org.junit.jupiter.api.Test;
 import org.trainprep.core.h5.FileAttributes;
 
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -28,8 +29,11 @@ class DatasetTypesTest {
     @Test
     void everyTypesClusterOptionsAreOptionsOfItsHelpTable() {
         for (DatasetType t : types.all()) {
-            assertThat(t.help().options().stream().map(o -> o.name()).toList()).containsAll(t.clusterOptions());
+            assertThat(t.help().options().stream().map(o -> o.name()).toList())
+                    .containsAll(t.clusterRun().map(ClusterRun::options).orElse(List.of()));
             assertThat(t.help().text()).startsWith("usage: " + t.name() + " ");
         }
+        // one type takes a cluster plan's --input
+        assertThat(types.all().stream().filter(t -> t.clusterRun().map(ClusterRun::main).orElse(false))).hasSize(1);
     }
 }
