@@ -37,12 +37,12 @@ public final class ReviewsConf {
     private static final String PARTITIONS = "trainprep.reviews.partitions";
 
     static void write(ReviewsOptions o, Configuration conf) {
-        conf.setInt(SEQ_LEN, o.seqLen());
-        conf.set(LABELS, o.labels().id());
-        conf.set(DTYPE, o.dtype().id());
-        conf.setInt(VOCAB_SIZE, o.vocabSize());
+        conf.setInt(SEQ_LEN, o.encoding().seqLen());
+        conf.set(LABELS, o.encoding().labels().id());
+        conf.set(DTYPE, o.encoding().dtype().id());
+        conf.setInt(VOCAB_SIZE, o.encoding().vocabSize());
         conf.setInt(REJECTS_PER_TASK, o.rejectsPerTask());
-        conf.setBoolean(COUNT_WORDS, o.vocabFile() == null);
+        conf.setBoolean(COUNT_WORDS, o.encoding().vocabFile() == null);
         conf.set(FIELDS, o.fields().toJson());
     }
 

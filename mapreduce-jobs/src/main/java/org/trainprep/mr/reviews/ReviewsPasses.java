@@ -102,8 +102,8 @@ public final class ReviewsPasses implements Passes {
     public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
         ReviewsOptions o = (ReviewsOptions) plan;
         ReviewsConf.write(o, conf);
-        supplied = o.vocabFile() == null ? null : readSuppliedVocabulary(conf, o.vocabFile());
-        JobSetup.checkLocalReducers(conf, o.type().name(), o.reducers());
+        supplied = o.encoding().vocabFile() == null ? null : readSuppliedVocabulary(conf, o.encoding().vocabFile());
+        JobSetup.checkLocalReducers(conf, o.type().name(), o.parts().reducers());
     }
 
     @Override
@@ -180,14 +180,14 @@ public final class ReviewsPasses implements Passes {
     }
 
     private static Sizing size(Configuration conf, ReviewsOptions o, List<FileStatus> inputs) throws IOException {
-        if (!o.autoReducers()) {
-            return new Sizing(o.reducers(), "--reducers", inputs.stream().mapToLong(FileStatus::getLen).sum());
+        if (!o.parts().autoReducers()) {
+            return new Sizing(o.parts().reducers(), "--reducers", inputs.stream().mapToLong(FileStatus::getLen).sum());
         }
         RowYield yield = new RowYield(o.fields());
         InputSize in = InputSize.measure(conf, inputs, yield::line);
         ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
-        long rowBytes = (long) (o.seqLen() + 1) * o.dtype().size();
-        PartSizing.Plan plan = PartSizing.withTarget(o.targetPartBytes())
+        long rowBytes = (long) (o.encoding().seqLen() + 1) * o.encoding().dtype().size();
+        PartSizing.Plan plan = PartSizing.withTarget(o.parts().targetPartBytes())
                 .plan(in.uncompressedBytes(), in.bytesPerLine(), yield.rowsPerLine(), rowBytes, slots.count());
         return new Sizing(plan.reducers(), String.format(Locale.ROOT,
                 "%d input file(s), %s listed, ~%s of text (%s, %.0f%% of %,d sampled lines distinct rows); %s;"
@@ -265,7 +265,7 @@ public final class ReviewsPasses implements Passes {
         JobSetup.runOrFail(job, run.progress(), run.output());
 
         // Each reducer wrote its partition's top K; the global top K is among them.
-        TopWords top = new TopWords(o.vocabSize());
+        TopWords top = new TopWords(o.encoding().vocabSize());
         FileSystem fs = topWords.getFileSystem(conf);
         Text word = new Text();
         LongWritable count = new LongWritable();

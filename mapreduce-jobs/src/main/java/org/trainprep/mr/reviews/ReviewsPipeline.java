@@ -3,8 +3,6 @@ package org.trainprep.mr.reviews;
 import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.core.reviews.RejectReason;
-import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.core.reviews.ReviewsOutcome;
 import org.trainprep.mr.JobSetup;
@@ -12,7 +10,6 @@ import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
 
 import java.io.IOException;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -47,22 +44,10 @@ public final class ReviewsPipeline {
     }
 
     private static ReviewsSummary summary(RunSummary run, ReviewsPasses passes) {
-        ReviewsOutcome r = (ReviewsOutcome) run.outcome();
-        Map<RejectReason, Long> byReason = new EnumMap<>(RejectReason.class);
-        for (RejectReason reason : RejectReason.values()) {
-            byReason.put(reason, r.count(reason));
-        }
         Map<String, Long> stageMillis = new LinkedHashMap<>(passes.stageMillis());
         if (run.merged() != null) {
             stageMillis.put("combine", run.millis() - run.passesMillis());
         }
-        ReviewsOptions o = r.options();
-        return new ReviewsSummary(run.output(), r.count(ReviewCounters.LINES_READ), r.count(ReviewCounters.VALID),
-                r.count(ReviewCounters.INVALID), r.count(ReviewCounters.BLANK), byReason,
-                r.count(ReviewCounters.REJECTS_SAMPLED), r.count(ReviewCounters.EMPTY_AFTER_CLEANING),
-                r.count(ReviewCounters.DISTINCT_TEXTS), r.vocab().size(), r.vocab().nVocab(), r.vocab().sha256(),
-                r.count(ReviewCounters.ROWS_WRITTEN), run.parts(), passes.sizing().reducers(), passes.sizing().reason(),
-                passes.workDir(), o.keepWork(), run.skippedInputs(), run.merged(), stageMillis, run.millis(),
-                run.reportUri(), run.handOff(), r.oovRate());
+        return new ReviewsSummary(run, (ReviewsOutcome) run.outcome(), passes.sizing(), passes.workDir(), stageMillis);
     }
 }

@@ -5,78 +5,131 @@ import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.merge.CombineResult;
 import org.trainprep.merge.MergeJob;
 
+import org.trainprep.core.reviews.ReviewsOutcome;
+import org.trainprep.run.RunSummary;
+
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What a run did, from the jobs' counters. {@code linesRead = valid + invalid + blank} always;
- * {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
+ * What a review run did: the skeleton's summary of the run, what the passes made (counts, the
+ * vocabulary), and how the MapReduce jobs were sized and timed. {@code linesRead = valid + invalid
+ * + blank} always; {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
  * {@code distinctTexts} rows.
  *
- * @param parts    HDF5 parts written (one per non-empty dedup partition)
- * @param sizing   why the run had {@code reducers} reducers
- * @param workDir  the run's intermediate directory
- * @param skippedFiles damaged input files skipped with {@code --skip-corrupt-files}
- * @param combined the published combined file, or null with {@code --no-combine}
- * @param report   the run's report.html
- * @param handOff  what the trainers need, or null with {@code --no-combine}
- * @param oovRate  the share of the tokens in rows that are unknown (id 2)
+ * @param workDir     the run's intermediate directory
+ * @param stageMillis each job's time, and the merge's
  */
-public record ReviewsSummary(String output, long linesRead, long valid, long invalid, long blank,
-                             Map<RejectReason, Long> invalidByReason, long rejectsSampled, long emptyAfterCleaning,
-                             long distinctTexts, int vocabWords, int nVocab, String vocabSha256, long rowsWritten,
-                             int parts, int reducers, String sizing, String workDir, boolean workKept, List<String> skippedFiles,
-                             MergeJob.Published<?> combined,
-                             Map<String, Long> stageMillis, long millis, String report,
-                             org.trainprep.core.stats.HandOff handOff, double oovRate) {
+public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, ReviewsPasses.Sizing sizing, String workDir,
+                             Map<String, Long> stageMillis) {
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);
-        skippedFiles = List.copyOf(skippedFiles);
-        invalidByReason = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(invalidByReason));
+    }
+
+    public String output() {
+        return run.output();
+    }
+
+    public long linesRead() {
+        return outcome.count(ReviewCounters.LINES_READ);
+    }
+
+    public long valid() {
+        return outcome.count(ReviewCounters.VALID);
+    }
+
+    public long invalid() {
+        return outcome.count(ReviewCounters.INVALID);
+    }
+
+    public long blank() {
+        return outcome.count(ReviewCounters.BLANK);
+    }
+
+    public long rejectsSampled() {
+        return outcome.count(ReviewCounters.REJECTS_SAMPLED);
+    }
+
+    public long emptyAfterCleaning() {
+        return outcome.count(ReviewCounters.EMPTY_AFTER_CLEANING);
+    }
+
+    public long distinctTexts() {
+        return outcome.count(ReviewCounters.DISTINCT_TEXTS);
+    }
+
+    public long rowsWritten() {
+        return outcome.count(ReviewCounters.ROWS_WRITTEN);
+    }
+
+    public int vocabWords() {
+        return outcome.vocab().size();
+    }
+
+    public int nVocab() {
+        return outcome.vocab().nVocab();
+    }
+
+    public String vocabSha256() {
+        return outcome.vocab().sha256();
+    }
+
+    /** Invalid lines per reason, every reason listed. */
+    public Map<RejectReason, Long> invalidByReason() {
+        Map<RejectReason, Long> byReason = new java.util.EnumMap<>(RejectReason.class);
+        for (RejectReason reason : RejectReason.values()) {
+            byReason.put(reason, outcome.count(reason));
+        }
+        return byReason;
+    }
+
+    /** The published combined file, or null with {@code --no-combine}. */
+    public MergeJob.Published<?> combined() {
+        return run.merged();
     }
 
     /** The counts by counter name ({@link ReviewCounters}, {@link RejectReason}), as the reference runner names them. */
     public Map<String, Long> counts() {
         Map<String, Long> m = new java.util.TreeMap<>();
-        m.put(ReviewCounters.LINES_READ.name(), linesRead);
-        m.put(ReviewCounters.VALID.name(), valid);
-        m.put(ReviewCounters.INVALID.name(), invalid);
-        m.put(ReviewCounters.BLANK.name(), blank);
-        m.put(ReviewCounters.EMPTY_AFTER_CLEANING.name(), emptyAfterCleaning);
-        m.put(ReviewCounters.REJECTS_SAMPLED.name(), rejectsSampled);
-        m.put(ReviewCounters.DISTINCT_TEXTS.name(), distinctTexts);
-        m.put(ReviewCounters.ROWS_WRITTEN.name(), rowsWritten);
-        invalidByReason.forEach((r, n) -> m.put(r.name(), n));
+        for (ReviewCounters c : List.of(ReviewCounters.LINES_READ, ReviewCounters.VALID, ReviewCounters.INVALID,
+                ReviewCounters.BLANK, ReviewCounters.EMPTY_AFTER_CLEANING, ReviewCounters.REJECTS_SAMPLED,
+                ReviewCounters.DISTINCT_TEXTS, ReviewCounters.ROWS_WRITTEN)) {
+            m.put(c.name(), outcome.count(c));
+        }
+        invalidByReason().forEach((r, n) -> m.put(r.name(), n));
         return m;
     }
 
     public void print(PrintStream out) {
-        out.printf("reviews -> %s%n", output);
-        out.printf("  lines read            %,d%n", linesRead);
-        out.printf("  valid                 %,d%n", valid);
-        out.printf("  invalid               %,d%s%n", invalid, invalid > 0 ? "  (samples in _rejects/)" : "");
-        invalidByReason.forEach((reason, n) -> {
+        out.printf("reviews -> %s%n", output());
+        out.printf("  lines read            %,d%n", linesRead());
+        out.printf("  valid                 %,d%n", valid());
+        out.printf("  invalid               %,d%s%n", invalid(), invalid() > 0 ? "  (samples in _rejects/)" : "");
+        invalidByReason().forEach((reason, n) -> {
             if (n > 0) {
                 out.printf("    %-20s%,d%n", reason, n);
             }
         });
-        out.printf("  blank                 %,d%n", blank);
-        if (!skippedFiles.isEmpty()) {
-            out.printf("  unreadable files      %,d skipped (--skip-corrupt-files): %s%n", skippedFiles.size(),
-                    String.join(", ", skippedFiles));
+        out.printf("  blank                 %,d%n", blank());
+        List<String> skipped = run.skippedInputs();
+        if (!skipped.isEmpty()) {
+            out.printf("  unreadable files      %,d skipped (--skip-corrupt-files): %s%n", skipped.size(),
+                    String.join(", ", skipped));
         }
-        out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning);
-        out.printf("  distinct texts        %,d%n", distinctTexts);
-        out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords, nVocab, vocabSha256);
-        out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n", 100 * oovRate);
-        out.printf("  rows written          %,d in %d part(s)%n", rowsWritten, parts);
-        out.printf("  reducers              %d (%s)%n", reducers, sizing);
-        out.printf("  work dir              %s (%s)%n", workDir, workKept ? "kept" : "removed");
-        if (combined != null) {
-            out.printf("  combined file         %s%n", combined.fileUri());
-            if (combined.result() instanceof CombineResult r) {
+        out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning());
+        out.printf("  distinct texts        %,d%n", distinctTexts());
+        out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords(), nVocab(),
+                vocabSha256());
+        out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n",
+                100 * outcome.oovRate());
+        out.printf("  rows written          %,d in %d part(s)%n", rowsWritten(), run.parts());
+        out.printf("  reducers              %d (%s)%n", sizing.reducers(), sizing.reason());
+        out.printf("  work dir              %s (%s)%n", workDir, outcome.options().keepWork() ? "kept" : "removed");
+        if (combined() != null) {
+            out.printf("  combined file         %s%n", combined().fileUri());
+            if (combined().result() instanceof CombineResult r) {
                 out.printf("    shards              %d %s, loader reads %,d, %,d unread%n", r.plan().shards(),
                         r.plan().shardRows(), r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
             }
@@ -88,13 +141,13 @@ public record ReviewsSummary(String output, long linesRead, long valid, long inv
                         .append(String.format("%.1f s", stageMillis.get(stage) / 1000.0));
             }
         }
-        out.printf("  time                  %.1f s (%s)%n", millis / 1000.0, stages);
-        out.printf("  report                %s%n", report);
-        if (handOff != null) {
-            handOff.print(out);
+        out.printf("  time                  %.1f s (%s)%n", run.millis() / 1000.0, stages);
+        out.printf("  report                %s%n", run.reportUri());
+        if (run.handOff() != null) {
+            run.handOff().print(out);
         } else {
             out.printf("  hand-off              none yet: merge the parts with bin/pipeline combine --input %s/parts --output %s%n",
-                    output, output);
+                    output(), output());
         }
     }
 }

@@ -36,8 +36,11 @@ class H5PartOutputFormatTest {
         Configuration conf = job.getConfiguration();
         conf.set("fs.defaultFS", "file:///");
         FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(out.toUri()));
-        ReviewsOptions o = new ReviewsOptions(List.of("in"), out.toString(), 3, 3, LabelScheme.FIVE_CLASS, null, 1,
-                false, org.trainprep.core.h5.ElementType.INT32, 0, true, false, 0);
+        ReviewsOptions o = ReviewsOptions.defaults(List.of("in"), out.toString())
+                .withEncoding(new ReviewsOptions.Encoding(3, 3, LabelScheme.FIVE_CLASS, null,
+                        org.trainprep.core.h5.ElementType.INT32, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION))
+                .withParts(new ReviewsOptions.Parts(1, org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES, 0, true))
+                .withRejectsPerTask(0);
         ReviewsConf.write(o, conf);
         Vocabulary vocab = Vocabulary.fromWords(List.of("fine", "great", "works"));
         Path vocabFile = tmp.resolve("vocab.json");

@@ -32,8 +32,9 @@ class RealDataTest {
         // a small split size so each file is read as several splits, like a big file on a cluster
         var conf = PipelineRuns.localConf();
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 512 * 1024);
-        return new ReviewsPipeline(conf).run(new ReviewsOptions(List.of(input.toString()), tmp.resolve("out").toString(),
-                10_000, 100, LabelScheme.FIVE_CLASS, null, reducers, false, ElementType.INT32, 0, true, false, 100));
+        return new ReviewsPipeline(conf).run(ReviewsOptions.defaults(List.of(input.toString()),
+                tmp.resolve("out").toString()).withParts(new ReviewsOptions.Parts(reducers,
+                org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES, 0, true)));
     }
 
     @Test

@@ -38,10 +38,15 @@ class ReviewsPipelineTest {
     private ReviewsSummary run(List<String> inputs, String out, int k, int l, LabelScheme labels, String vocab,
                                int reducers) throws Exception {
         // the golden fixture's few words leave most tokens unknown: the OOV budget is not what these tests are about
-        return new ReviewsPipeline(conf).run(new ReviewsOptions(inputs, tmp.resolve(out).toString(), k, l, labels,
-                vocab, reducers, false, ElementType.INT32, 0, true, false, 100,
-                org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT,
-                org.trainprep.core.reviews.ReviewFields.DEFAULT, 1.0));
+        return new ReviewsPipeline(conf).run(options(inputs, out, k, l, labels, vocab, reducers, 1.0));
+    }
+
+    private ReviewsOptions options(List<String> inputs, String out, int k, int l, LabelScheme labels, String vocab,
+                                   int reducers, double maxOov) {
+        return ReviewsOptions.defaults(inputs, tmp.resolve(out).toString())
+                .withEncoding(new ReviewsOptions.Encoding(k, l, labels, vocab, ElementType.INT32, maxOov))
+                .withParts(new ReviewsOptions.Parts(reducers, org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES,
+                        0, true));
     }
 
     private Path golden() {
@@ -102,10 +107,8 @@ class ReviewsPipelineTest {
     void aPipelineCanRunAgainWithOtherOptionsWithoutCarryingAnyOver() throws Exception {
         ReviewsPipeline p = new ReviewsPipeline(conf);
         String in = golden().toString();
-        p.run(new ReviewsOptions(List.of(in), tmp.resolve("a").toString(), 5, 5, LabelScheme.BINARY,
-                null, 1, false, ElementType.INT32, 0, true, false, 100));
-        p.run(new ReviewsOptions(List.of(in), tmp.resolve("b").toString(), 5, 5, LabelScheme.FIVE_CLASS,
-                null, 2, false, ElementType.INT32, 0, true, false, 100));
+        p.run(options(List.of(in), "a", 5, 5, LabelScheme.BINARY, null, 1, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION));
+        p.run(options(List.of(in), "b", 5, 5, LabelScheme.FIVE_CLASS, null, 2, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION));
         assertThat(rows(tmp.resolve("b/combined_result_5class.h5"))).containsExactlyInAnyOrderElementsOf(GOLDEN_FIVE_CLASS);
     }
 
@@ -113,9 +116,8 @@ class ReviewsPipelineTest {
     void everyInvalidKindIsCountedUnderItsReasonAndSampled() throws Exception {
         Path in = Fixtures.copy(Fixtures.INVALID_KINDS, tmp.resolve("in"));
         // 12 of 15 lines invalid: far past the default budget, so this run allows any share
-        ReviewsSummary s = new ReviewsPipeline(conf).run(new ReviewsOptions(List.of(in.toString()),
-                tmp.resolve("out").toString(), 10, 4, LabelScheme.FIVE_CLASS, null, 1, false, ElementType.INT32, 0,
-                true, false, 100).withBudget(ANY_SHARE));
+        ReviewsSummary s = new ReviewsPipeline(conf).run(options(List.of(in.toString()), "out", 10, 4,
+                LabelScheme.FIVE_CLASS, null, 1, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION).withBudget(ANY_SHARE));
         assertThat(s.linesRead()).isEqualTo(17);
         assertThat(s.valid()).isEqualTo(3);
         assertThat(s.blank()).isEqualTo(2);
@@ -143,9 +145,9 @@ class ReviewsPipelineTest {
     @Test
     void rejectSampleIsBoundedPerTask() throws Exception {
         Path in = Fixtures.copy(Fixtures.INVALID_KINDS, tmp.resolve("in"));
-        ReviewsSummary s = new ReviewsPipeline(conf).run(new ReviewsOptions(List.of(in.toString()),
-                tmp.resolve("out").toString(), 10, 4, LabelScheme.FIVE_CLASS, null, 1, false, ElementType.INT32, 0,
-                true, false, 5).withBudget(ANY_SHARE));
+        ReviewsSummary s = new ReviewsPipeline(conf).run(options(List.of(in.toString()), "out", 10, 4,
+                LabelScheme.FIVE_CLASS, null, 1, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION).withBudget(ANY_SHARE)
+                .withRejectsPerTask(5));
         assertThat(s.invalid()).isEqualTo(12);
         assertThat(s.rejectsSampled()).isEqualTo(5);
     }

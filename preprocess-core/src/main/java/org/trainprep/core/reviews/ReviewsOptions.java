@@ -5,6 +5,7 @@ import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.RunTarget;
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
@@ -14,28 +15,67 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Options of the review pipeline, validated on construction.
+ * Options of the review pipeline in small typed groups, each validated on construction: where the
+ * run reads and writes ({@link RunTarget}), how rows are encoded ({@link Encoding}), how the parts
+ * are cut and merged ({@link Parts}), the error budget, the JSON fields, and the reject sample size.
  *
- * @param inputs        files or directories on any Hadoop FileSystem (plain, .gz or .bz2)
- * @param output        output directory; must not exist unless {@code overwrite}
- * @param vocabFile     a supplied {@code {"word": id}} vocabulary, or null to build the top {@code vocabSize}
- * @param reducers        reduce tasks per job, hence HDF5 parts; 0 to size them from the input
- *                        ({@link org.trainprep.core.sizing.PartSizing})
- * @param shards          shards in the combined file, 0 for one per part
- * @param combine         merge the parts into the combined file at the end (off for a separate combiner step)
- * @param keepWork        keep the intermediate data (for debugging)
- * @param targetPartBytes the part size automatic sizing aims for
- * @param workDir         parent of the run's intermediate directory, or null for the default: under the
- *                        cluster's default file system when that is HDFS, else under the output
- * @param budget          how many invalid lines and unreadable files a run accepts
- * @param fields          which JSON fields hold the text and the label
- * @param maxOovFraction  the share of the tokens kept in rows that may be unknown (id 2) before the run fails
+ * @param fields         which JSON fields hold the text and the label
+ * @param budget         how many invalid lines and unreadable files a run accepts
+ * @param rejectsPerTask rejected lines kept as samples per map task
  */
-public record ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
-                             String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
-                             boolean combine, boolean keepWork, int rejectsPerTask, long targetPartBytes,
-                             String workDir, InputBudget budget, ReviewFields fields, double maxOovFraction)
-        implements RunPlan {
+public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, InputBudget budget, ReviewFields fields,
+                             int rejectsPerTask) implements RunPlan {
+
+    /**
+     * How a review becomes a row.
+     *
+     * @param vocabFile      a supplied {@code {"word": id}} vocabulary, or null to build the top {@code vocabSize}
+     * @param maxOovFraction the share of the tokens kept in rows that may be unknown (id 2) before the run fails
+     */
+    public record Encoding(int vocabSize, int seqLen, LabelScheme labels, String vocabFile, ElementType dtype,
+                           double maxOovFraction) {
+
+        public static final Encoding DEFAULT = new Encoding(DEFAULT_VOCAB_SIZE, DEFAULT_SEQ_LEN, LabelScheme.FIVE_CLASS,
+                null, ElementType.INT32, DEFAULT_MAX_OOV_FRACTION);
+
+        public Encoding {
+            if (vocabSize < 1 || seqLen < 1) {
+                throw new IllegalArgumentException("--vocab-size and --seq-len must be positive");
+            }
+            java.util.Objects.requireNonNull(labels, "labels");
+            if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
+                throw new IllegalArgumentException("--dtype must be int32 or int64");
+            }
+            if (!(maxOovFraction >= 0 && maxOovFraction <= 1)) {
+                throw new IllegalArgumentException("--max-oov-fraction must be between 0 and 1, was " + maxOovFraction);
+            }
+        }
+    }
+
+    /**
+     * How the rows are cut into parts and merged.
+     *
+     * @param reducers        reduce tasks per job, hence HDF5 parts; 0 to size them from the input ({@link PartSizing})
+     * @param targetPartBytes the part size automatic sizing aims for
+     * @param shards          shards in the combined file, 0 for one per part
+     * @param combine         merge the parts into the combined file at the end (off for a separate combiner step)
+     */
+    public record Parts(int reducers, long targetPartBytes, int shards, boolean combine) {
+
+        /** Reducers sized from the input, one shard per part, merged at the end. */
+        public static final Parts AUTO = new Parts(0, PartSizing.DEFAULT_TARGET_PART_BYTES, 0, true);
+
+        public Parts {
+            if (reducers < 0 || shards < 0 || targetPartBytes < 1) {
+                throw new IllegalArgumentException("--reducers, --shards and --target-part-mb must be positive");
+            }
+        }
+
+        /** Whether the reducer count is to be sized from the input. */
+        public boolean autoReducers() {
+            return reducers == 0;
+        }
+    }
 
     /** Past this share of unknown tokens the vocabulary does not fit the text (a learned one is a few percent). */
     public static final double DEFAULT_MAX_OOV_FRACTION = 0.5;
@@ -86,23 +126,64 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     /** The one-line usage, for messages. */
     public static final String USAGE = "reviews --input PATH... --output DIR [options]; bin/pipeline reviews --help lists them";
 
-    /** The options with automatic sizing and the default work directory. */
-    public ReviewsOptions(List<String> inputs, String output, int vocabSize, int seqLen, LabelScheme labels,
-                          String vocabFile, int reducers, boolean overwrite, ElementType dtype, int shards,
-                          boolean combine, boolean keepWork, int rejectsPerTask) {
-        this(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards, combine, keepWork,
-                rejectsPerTask, PartSizing.DEFAULT_TARGET_PART_BYTES, null, InputBudget.DEFAULT, ReviewFields.DEFAULT,
-                DEFAULT_MAX_OOV_FRACTION);
+    /** Every default: what {@code reviews --input ... --output DIR} runs. */
+    public static ReviewsOptions defaults(List<String> inputs, String output) {
+        return new ReviewsOptions(new RunTarget(inputs, output, false, null, false), Encoding.DEFAULT, Parts.AUTO,
+                InputBudget.DEFAULT, ReviewFields.DEFAULT, DEFAULT_REJECTS_PER_TASK);
+    }
+
+    public ReviewsOptions withTarget(RunTarget newTarget) {
+        return new ReviewsOptions(newTarget, encoding, parts, budget, fields, rejectsPerTask);
+    }
+
+    public ReviewsOptions withEncoding(Encoding newEncoding) {
+        return new ReviewsOptions(target, newEncoding, parts, budget, fields, rejectsPerTask);
+    }
+
+    public ReviewsOptions withParts(Parts newParts) {
+        return new ReviewsOptions(target, encoding, newParts, budget, fields, rejectsPerTask);
     }
 
     public ReviewsOptions withBudget(InputBudget newBudget) {
-        return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
-                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, newBudget, fields, maxOovFraction);
+        return new ReviewsOptions(target, encoding, parts, newBudget, fields, rejectsPerTask);
     }
 
     public ReviewsOptions withFields(ReviewFields newFields) {
-        return new ReviewsOptions(inputs, output, vocabSize, seqLen, labels, vocabFile, reducers, overwrite, dtype, shards,
-                combine, keepWork, rejectsPerTask, targetPartBytes, workDir, budget, newFields, maxOovFraction);
+        return new ReviewsOptions(target, encoding, parts, budget, newFields, rejectsPerTask);
+    }
+
+    public ReviewsOptions withRejectsPerTask(int n) {
+        return new ReviewsOptions(target, encoding, parts, budget, fields, n);
+    }
+
+    @Override
+    public List<String> inputs() {
+        return target.inputs();
+    }
+
+    @Override
+    public String output() {
+        return target.output();
+    }
+
+    @Override
+    public boolean overwrite() {
+        return target.overwrite();
+    }
+
+    @Override
+    public String workDir() {
+        return target.workDir();
+    }
+
+    @Override
+    public boolean keepWork() {
+        return target.keepWork();
+    }
+
+    @Override
+    public int shards() {
+        return parts.shards();
     }
 
     @Override
@@ -128,32 +209,17 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
     /** {@code --no-combine} leaves the parts as the output. */
     @Override
     public boolean merge() {
-        return combine;
-    }
-
-    /** Whether the reducer count is to be sized from the input. */
-    public boolean autoReducers() {
-        return reducers == 0;
+        return parts.combine();
     }
 
     public ReviewsOptions {
-        inputs = List.copyOf(inputs);
-        if (inputs.isEmpty()) {
-            throw new IllegalArgumentException("--input needs at least one path");
-        }
-        if (output == null || output.isBlank()) {
-            throw new IllegalArgumentException("--output must name a directory");
-        }
-        if (vocabSize < 1 || seqLen < 1 || reducers < 0 || shards < 0 || rejectsPerTask < 0 || targetPartBytes < 1) {
-            throw new IllegalArgumentException("sizes must be positive");
-        }
-        if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
-            throw new IllegalArgumentException("--dtype must be int32 or int64");
-        }
+        java.util.Objects.requireNonNull(target, "target");
+        java.util.Objects.requireNonNull(encoding, "encoding");
+        java.util.Objects.requireNonNull(parts, "parts");
         java.util.Objects.requireNonNull(budget, "budget");
         java.util.Objects.requireNonNull(fields, "fields");
-        if (!(maxOovFraction >= 0 && maxOovFraction <= 1)) {
-            throw new IllegalArgumentException("--max-oov-fraction must be between 0 and 1, was " + maxOovFraction);
+        if (rejectsPerTask < 0) {
+            throw new IllegalArgumentException("--rejects-per-task must not be negative");
         }
     }
 
@@ -176,14 +242,20 @@ public record ReviewsOptions(List<String> inputs, String output, int vocabSize, 
         if (a.has("vocab") && a.has("vocab-size")) {
             throw new UsageException("reviews: --vocab-size does not apply to a supplied --vocab; give one or the other");
         }
-        return new ReviewsOptions(a.requiredList("input"), a.required("output"),
-                a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
-                a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null),
-                a.intValue("reducers", 0, 1, 100_000), a.has("overwrite"), dtype,
-                a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine"), a.has("keep-work"),
-                a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
-                (long) a.intValue("target-part-mb", (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
-                a.optional("work-dir", null), budget(a), fields(a), fraction(a, "max-oov-fraction", DEFAULT_MAX_OOV_FRACTION));
+        try {
+            return new ReviewsOptions(
+                    new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"),
+                            a.optional("work-dir", null), a.has("keep-work")),
+                    new Encoding(a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
+                            a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null), dtype,
+                            fraction(a, "max-oov-fraction", DEFAULT_MAX_OOV_FRACTION)),
+                    new Parts(a.intValue("reducers", 0, 1, 100_000), (long) a.intValue("target-part-mb",
+                            (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
+                            a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine")),
+                    budget(a), fields(a), a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: " + e.getMessage());
+        }
     }
 
     private static double fraction(Args a, String name, double fallback) throws UsageException {

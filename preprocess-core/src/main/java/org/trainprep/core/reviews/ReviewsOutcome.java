@@ -51,10 +51,10 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
      */
     public void checkFit() throws IOException {
         double rate = oovRate();
-        if (supplied && rate > options.maxOovFraction()) {
+        if (supplied && rate > options.encoding().maxOovFraction()) {
             throw new IOException(String.format(Locale.ROOT, "%,d of the %,d tokens in rows (%.1f%%) are out of"
                             + " the vocabulary (unknown id 2), over --max-oov-fraction %s: %s", sums.unknownKept(),
-                    sums.tokensKept(), 100 * rate, options.maxOovFraction(),
+                    sums.tokensKept(), 100 * rate, options.encoding().maxOovFraction(),
                     "the --vocab does not fit this text (its words must be as cleaned: lowercase a-z and ')"));
         }
     }
@@ -71,19 +71,19 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
 
     @Override
     public void summary(ObjectNode root, Tally tally, long rowsWritten) {
-        new ReviewsStats(root).run(options.seqLen(), options.labels().id())
+        new ReviewsStats(root).run(options.encoding().seqLen(), options.encoding().labels().id())
                 .counts(counts, Arrays.stream(RejectReason.values()).map(Enum::name).toList());
     }
 
     @Override
     public void stats(ObjectNode root, Tally tally) {
-        new ReviewsStats(root).tally(sums, options.seqLen())
+        new ReviewsStats(root).tally(sums, options.encoding().seqLen())
                 .vocabulary(vocab.size(), vocab.nVocab(), supplied, spectrum, top);
     }
 
     @Override
     public HandOff handOff(String fileUri, long rows, long loaderRows) {
-        return ReviewsStats.handOffFor(fileUri, vocab.nVocab(), options.seqLen(),
-                options.labels().id() + " (" + options.labels().describe() + ")", rows, loaderRows);
+        return ReviewsStats.handOffFor(fileUri, vocab.nVocab(), options.encoding().seqLen(),
+                options.encoding().labels().id() + " (" + options.encoding().labels().describe() + ")", rows, loaderRows);
     }
 }
