@@ -40,10 +40,10 @@ public final class CensusSchemas {
      * one-line usage error.
      */
     public static Reading reading(Configuration conf, CensusOptions o) throws IOException, UsageException {
-        CensusSchema schema = load(conf, o.schemaFile());
+        CensusSchema schema = load(conf, o.rows().schemaFile());
         java.util.List<Path> files = InputFiles.expand(conf, o.inputs(), "census");
         java.util.Map<String, String> orders = columnOrders(conf, files, schema);
-        if (o.format() == CensusFormat.CSV && CensusCsv.refusal(schema) != null) {
+        if (o.rows().format() == CensusFormat.CSV && CensusCsv.refusal(schema) != null) {
             throw new UsageException("census: " + CensusCsv.refusal(schema));
         }
         return new Reading(schema, files, orders);

@@ -67,8 +67,8 @@ public final class CensusPasses implements Passes {
         List<String> files = reading.fileUris();
         CensusConf.setFiles(conf, files);
         CensusConf.setColumnOrders(conf, files, reading.columnOrders());
-        if (o.schemaFile() != null) {
-            Path s = new Path(o.schemaFile());
+        if (o.rows().schemaFile() != null) {
+            Path s = new Path(o.rows().schemaFile());
             CensusConf.setSchemaPath(conf, s.getFileSystem(conf).makeQualified(s).toString());
         }
     }

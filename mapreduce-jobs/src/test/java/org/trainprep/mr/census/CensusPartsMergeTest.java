@@ -51,8 +51,9 @@ class CensusPartsMergeTest {
     private Path parts(Path in, Path dir, MissingPolicy missing, CensusLayout layout, double valFraction, int stretches,
                        long rowsRead) throws Exception {
         CensusSchema schema = CensusSchema.caPums5full();
-        CensusOptions options = new CensusOptions(List.of(in.toString()), tmp.resolve("out").toString(), null, missing,
-                layout, valFraction, 9, false, "any", new InputBudget(1, 1, false), CensusFormat.HDF5);
+        CensusOptions options = CensusOptions.of(List.of(in.toString()), tmp.resolve("out").toString(),
+                CensusOptions.Rows.hdf5(null, missing, layout)).withSplit(new RowSplit(valFraction, 9))
+                .withBudget(new InputBudget(1, 1, false));
         Path reference = tmp.resolve("reference-" + System.nanoTime() + ".h5");
         LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(List.of(in), options, reference, tmp);
         Map<String, Long> counts = expected.counts();

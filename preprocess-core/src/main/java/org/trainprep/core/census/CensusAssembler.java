@@ -30,9 +30,9 @@ public final class CensusAssembler {
     public static Result write(Path file, Path tempDir, CensusSchema schema, CensusOptions options,
                                CensusStatistics stats, Iterator<PositionedRow> rows, CensusFileWriter.Counts counts)
             throws IOException {
-        Imputer imputer = new Imputer(options.missing(), stats, schema.features().size());
-        try (CensusFileWriter w = new CensusFileWriter(file, tempDir, schema, options.layout(), imputer,
-                new RowSplit(options.valFraction(), options.seed()))) {
+        Imputer imputer = new Imputer(options.rows().missing(), stats, schema.features().size());
+        try (CensusFileWriter w = new CensusFileWriter(file, tempDir, schema, options.rows().layout(), imputer,
+                options.split())) {
             while (rows.hasNext()) {
                 PositionedRow r = rows.next();
                 w.add(r.codes(), r.fileName(), r.offset());

@@ -2,6 +2,7 @@ package org.trainprep.core.census;
 
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.RunTarget;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
@@ -16,15 +17,37 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Options of the census job, the same for both engines.
+ * Options of the census job, the same for both engines, in small typed groups: where the run reads
+ * and writes ({@link RunTarget}), how rows are read and written ({@link Rows}), the validation
+ * split ({@link RowSplit}), the engine and the error budget.
  *
- * @param schemaFile a JSON schema, or null for CaPUMS5full
- * @param budget     the share of invalid rows a run accepts (and the fewest records)
- * @param format     census.h5, or CSV files for the DP trainers ({@link CensusCsv})
+ * @param budget the share of invalid rows a run accepts (and the fewest records)
  */
-public record CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
-                            CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine,
-                            InputBudget budget, CensusFormat format) implements RunPlan {
+public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String engine, InputBudget budget)
+        implements RunPlan {
+
+    /**
+     * How rows are read and written.
+     *
+     * @param schemaFile a JSON or YAML schema, or null for CaPUMS5full
+     * @param format     census.h5, or CSV files for the DP trainers ({@link CensusCsv})
+     */
+    public record Rows(String schemaFile, MissingPolicy missing, CensusLayout layout, CensusFormat format) {
+
+        public Rows {
+            java.util.Objects.requireNonNull(missing, "missing");
+            java.util.Objects.requireNonNull(layout, "layout");
+            java.util.Objects.requireNonNull(format, "format");
+            if (format == CensusFormat.CSV && CensusCsv.refusal(missing, layout) != null) {
+                throw new IllegalArgumentException(CensusCsv.refusal(missing, layout));
+            }
+        }
+
+        /** census.h5 with the schema, policy and layout given. */
+        public static Rows hdf5(String schemaFile, MissingPolicy missing, CensusLayout layout) {
+            return new Rows(schemaFile, missing, layout, CensusFormat.HDF5);
+        }
+    }
 
     public static final Help HELP = Help.of("census", "--input FILE... --output DIR [options]", """
             Cleans a PUMS census CSV extract (header found by content, NA = missing) into census.h5 for the DP
@@ -55,26 +78,46 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
 
     public static final String FILE_NAME = "census.h5";
 
-    /** With the default budget. */
-    public CensusOptions(List<String> inputs, String output, String schemaFile, MissingPolicy missing,
-                         CensusLayout layout, double valFraction, long seed, boolean overwrite, String engine) {
-        this(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine, InputBudget.DEFAULT,
-                CensusFormat.HDF5);
+    /** Rows as given, the default budget, no split, on any engine: what tests and tools start from. */
+    public static CensusOptions of(List<String> inputs, String output, Rows rows) {
+        return new CensusOptions(new RunTarget(inputs, output, false, null, false), rows, new RowSplit(0, 0), "mapreduce",
+                InputBudget.DEFAULT);
+    }
+
+    public CensusOptions withTarget(RunTarget newTarget) {
+        return new CensusOptions(newTarget, rows, split, engine, budget);
+    }
+
+    public CensusOptions withRows(Rows newRows) {
+        return new CensusOptions(target, newRows, split, engine, budget);
+    }
+
+    public CensusOptions withSplit(RowSplit newSplit) {
+        return new CensusOptions(target, rows, newSplit, engine, budget);
     }
 
     public CensusOptions withBudget(InputBudget newBudget) {
-        return new CensusOptions(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine,
-                newBudget, format);
+        return new CensusOptions(target, rows, split, engine, newBudget);
     }
 
-    public CensusOptions withFormat(CensusFormat newFormat) {
-        return new CensusOptions(inputs, output, schemaFile, missing, layout, valFraction, seed, overwrite, engine,
-                budget, newFormat);
+    @Override
+    public List<String> inputs() {
+        return target.inputs();
+    }
+
+    @Override
+    public String output() {
+        return target.output();
+    }
+
+    @Override
+    public boolean overwrite() {
+        return target.overwrite();
     }
 
     /** The files this run publishes. */
     public List<String> fileNames() {
-        return format.fileNames(valFraction > 0);
+        return rows.format().fileNames(split.enabled());
     }
 
     @Override
@@ -118,16 +161,10 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
     }
 
     public CensusOptions {
-        inputs = List.copyOf(inputs);
+        java.util.Objects.requireNonNull(target, "target");
+        java.util.Objects.requireNonNull(rows, "rows");
+        java.util.Objects.requireNonNull(split, "split");
         java.util.Objects.requireNonNull(budget, "budget");
-        java.util.Objects.requireNonNull(format, "format");
-        if (format == CensusFormat.CSV && CensusCsv.refusal(missing, layout) != null) {
-            throw new IllegalArgumentException(CensusCsv.refusal(missing, layout));
-        }
-        if (inputs.isEmpty() || output == null || output.isBlank()) {
-            throw new IllegalArgumentException("--input and --output are required");
-        }
-        new RowSplit(valFraction, seed); // validates the fraction
         if (engine == null || engine.isBlank()) {
             throw new IllegalArgumentException("--engine must name an engine");
         }
@@ -145,13 +182,13 @@ public record CensusOptions(List<String> inputs, String output, String schemaFil
         try {
             double fraction = Double.parseDouble(a.optional("val-fraction", "0"));
             long seed = Long.parseLong(a.optional("seed", "0"));
-            return new CensusOptions(a.requiredList("input"), a.required("output"), a.optional("schema", null),
-                    MissingPolicy.fromId(a.optional("missing", "drop")), CensusLayout.fromId(a.optional("layout", "xy")),
-                    fraction, seed, a.has("overwrite"), engine(a.optional("engine", "mapreduce")),
+            return new CensusOptions(new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"), null,
+                    false), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
+                    CensusLayout.fromId(a.optional("layout", "xy")), CensusFormat.fromId(a.optional("format",
+                    CensusFormat.HDF5.id()))), new RowSplit(fraction, seed), engine(a.optional("engine", "mapreduce")),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
-                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false),
-                    CensusFormat.fromId(a.optional("format", CensusFormat.HDF5.id())));
+                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
         } catch (NumberFormatException e) {
             throw new UsageException("census: --val-fraction and --max-invalid-fraction must be numbers and --seed an integer: "
                     + e.getMessage());

@@ -50,18 +50,18 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
     public Map<String, Object> manifestFields() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("engine", engine);
-        m.put("output_format", options.format().id());
+        m.put("output_format", options.rows().format().id());
         m.put("x_dtype", imputer.xType().id());
         Map<String, Object> vocab = new LinkedHashMap<>();
         for (Map.Entry<String, ColumnSpec> e : schema.specs().entrySet()) {
             vocab.put(e.getKey(), e.getValue().vocabulary());
         }
         m.put("vocabularies", vocab);
-        if (options.missing() != MissingPolicy.DROP) {
+        if (options.rows().missing() != MissingPolicy.DROP) {
             m.put("imputed_values", imputedValues());
         }
-        m.put("val_fraction", options.valFraction());
-        m.put("seed", options.seed());
+        m.put("val_fraction", options.split().valFraction());
+        m.put("seed", options.split().seed());
         m.put("counts", new TreeMap<>(counts));
         return m;
     }
@@ -69,7 +69,7 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
     /** The counters, and the rows the file holds. */
     @Override
     public void summary(ObjectNode root, Tally tally, long rowsWritten) {
-        ((ObjectNode) root.get("run")).put("engine", engine).put("format", options.format().id());
+        ((ObjectNode) root.get("run")).put("engine", engine).put("format", options.rows().format().id());
         ObjectNode s = root.putObject("summary");
         for (CensusCounters c : CensusCounters.values()) {
             s.put(c.name().toLowerCase(Locale.ROOT), counts.getOrDefault(c.name(), 0L));
@@ -87,7 +87,7 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
     public void stats(ObjectNode root, Tally tally) {
         columns(root);
         ObjectNode i = root.putObject("imputation");
-        i.put("policy", options.missing().id());
+        i.put("policy", options.rows().missing().id());
         ObjectNode v = i.putObject("values");
         imputedValues().forEach(v::put);
         ObjectNode s = root.putObject("splits");
@@ -138,13 +138,13 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
     @Override
     public HandOff handOff(String fileUri, long rows, long loaderRows) {
         int features = schema.features().size();
-        if (options.format() == CensusFormat.CSV) {
+        if (options.rows().format() == CensusFormat.CSV) {
             return new HandOff(fileUri, String.format(Locale.ROOT,
                     "%d features (columns 0-4 and 6 to n-3), label %s (column 5), %,d rows, header line first",
                     features, schema.label(), rows), "pandas.read_csv(\"" + HandOff.local(fileUri) + "\").dropna()");
         }
         return new HandOff(fileUri, String.format(Locale.ROOT, "%d features, label %s, %,d rows", features,
                 schema.label(), rows), "/usr/bin/python3 examples/pytorch/check_census.py " + HandOff.local(fileUri)
-                + (options.valFraction() > 0 ? " --split train" : ""));
+                + (options.split().valFraction() > 0 ? " --split train" : ""));
     }
 }

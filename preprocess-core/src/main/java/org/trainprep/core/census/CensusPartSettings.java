@@ -19,8 +19,8 @@ public record CensusPartSettings(CensusLayout layout, MissingPolicy missing, dou
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public static CensusPartSettings of(CensusOptions options, CensusStatistics stats, CensusFileWriter.Counts counts) {
-        return new CensusPartSettings(options.layout(), options.missing(), options.valFraction(), options.seed(),
-                stats.toBytes(), counts.rowsRead(), counts.rowsInvalid(), options.format());
+        return new CensusPartSettings(options.rows().layout(), options.rows().missing(), options.split().valFraction(), options.split().seed(),
+                stats.toBytes(), counts.rowsRead(), counts.rowsInvalid(), options.rows().format());
     }
 
     public CensusFileWriter.Counts counts() {

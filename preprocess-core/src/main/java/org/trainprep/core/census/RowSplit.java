@@ -21,6 +21,14 @@ public final class RowSplit {
         this.seed = seed;
     }
 
+    public double valFraction() {
+        return valFraction;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
     public boolean enabled() {
         return valFraction > 0;
     }

@@ -35,6 +35,8 @@ public abstract class CensusEngineContract {
     @TempDir
     protected Path tmp;
 
+    private static final CensusOptions.Rows DROP_XY = CensusOptions.Rows.hdf5(null, MissingPolicy.DROP, CensusLayout.XY);
+
     /**
      * Runs the engine with {@code options} (its output directory gets {@code census.h5}) and
      * returns its counts by name. With {@code manySplits} the engine must read the input as many
@@ -52,9 +54,9 @@ public abstract class CensusEngineContract {
         }
         Path engineOut = tmp.resolve("engine-" + System.nanoTime());
         // the fixture is mostly dirt on purpose: the contract is about engines agreeing, not the budget
-        CensusOptions options = new CensusOptions(files.stream().map(Path::toString).toList(), engineOut.toString(),
-                schemaFile, missing, layout, valFraction, seed, false, "any",
-                new org.trainprep.core.rejects.InputBudget(1.0, 1, false), CensusFormat.HDF5);
+        CensusOptions options = CensusOptions.of(files.stream().map(Path::toString).toList(), engineOut.toString(),
+                        CensusOptions.Rows.hdf5(schemaFile, missing, layout)).withSplit(new RowSplit(valFraction, seed))
+                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false));
         Path reference = tmp.resolve("reference.h5");
         LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(files, options, reference, tmp);
 
@@ -191,10 +193,8 @@ public abstract class CensusEngineContract {
         assertThat(Files.readAllLines(reversed).get(0)).startsWith("\"targetted\",\"blackfemale\"");
         // the reference runner itself reads both alike...
         CensusSchema schema = CensusSchema.caPums5full();
-        CensusOptions a = new CensusOptions(List.of(canonical.toString()), tmp.resolve("a").toString(), null,
-                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
-        CensusOptions b = new CensusOptions(List.of(reversed.toString()), tmp.resolve("b").toString(), null,
-                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
+        CensusOptions a = CensusOptions.of(List.of(canonical.toString()), tmp.resolve("a").toString(), DROP_XY);
+        CensusOptions b = CensusOptions.of(List.of(reversed.toString()), tmp.resolve("b").toString(), DROP_XY);
         Path ha = tmp.resolve("a.h5");
         Path hb = tmp.resolve("b.h5");
         LocalCensusRunner.Outcome oa = new LocalCensusRunner(schema).run(List.of(canonical), a, ha, tmp);
@@ -233,8 +233,7 @@ public abstract class CensusEngineContract {
             f.setLength(f.length() / 2);
         }
         Path out = tmp.resolve("damaged-out");
-        CensusOptions options = new CensusOptions(List.of(gz.toString()), out.toString(), null, MissingPolicy.DROP,
-                CensusLayout.XY, 0, 0, false, "any");
+        CensusOptions options = CensusOptions.of(List.of(gz.toString()), out.toString(), DROP_XY);
         assertThatThrownBy(() -> runEngine(options, false))
                 .hasMessageContaining("input " + gz.toUri().toString().replace("file:///", "file:/") + " cannot be read")
                 .hasMessageContaining("replace it");
@@ -242,8 +241,7 @@ public abstract class CensusEngineContract {
 
         Path plain = tmp.resolve("in").resolve("plain.csv.gz");
         Files.copy(fixture(), plain);
-        CensusOptions named = new CensusOptions(List.of(plain.toString()), out.toString(), null, MissingPolicy.DROP,
-                CensusLayout.XY, 0, 0, false, "any");
+        CensusOptions named = CensusOptions.of(List.of(plain.toString()), out.toString(), DROP_XY);
         assertThatThrownBy(() -> runEngine(named, false)).hasMessageContaining("plain.csv.gz cannot be read: not a gzip file");
         assertThat(out).doesNotExist();
     }
@@ -258,9 +256,10 @@ public abstract class CensusEngineContract {
     @Test
     void aFailedOverwriteLeavesTheEarlierOutputByteIdentical() throws Exception {
         Path out = tmp.resolve("kept");
-        CensusOptions first = new CensusOptions(List.of(fixture().toString()), out.toString(), null, MissingPolicy.DROP,
-                CensusLayout.XY, 0, 0, true, "any", new org.trainprep.core.rejects.InputBudget(1.0, 1, false),
-                CensusFormat.HDF5);
+        List<String> in = List.of(fixture().toString());
+        CensusOptions first = CensusOptions.of(in, out.toString(), DROP_XY)
+                .withTarget(new org.trainprep.core.dataset.RunTarget(in, out.toString(), true, null, false))
+                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false));
         runEngine(first, false);
         Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
         assertThat(before).containsKeys(CensusOptions.FILE_NAME, "manifest.json");
@@ -295,8 +294,7 @@ public abstract class CensusEngineContract {
         }
         Files.writeString(f, sb.toString(), java.nio.charset.StandardCharsets.UTF_8);
         check(List.of(f), null, MissingPolicy.DROP, CensusLayout.XY, 0, 0, true);
-        CensusOptions o = new CensusOptions(List.of(f.toString()), tmp.resolve("counted").toString(), null,
-                MissingPolicy.DROP, CensusLayout.XY, 0, 0, false, "any");
+        CensusOptions o = CensusOptions.of(List.of(f.toString()), tmp.resolve("counted").toString(), DROP_XY);
         Map<String, Long> counts = runEngine(o, false);
         assertThat(counts.get(CensusCounters.INVALID.name())).isZero();
         assertThat(counts.get(CensusCounters.HEADER.name())).isEqualTo(1);
