@@ -91,22 +91,17 @@ public final class RunSkeleton {
             Passes.Written written = passes.writeParts(run, counted);
             long passesEnded = System.currentTimeMillis();
             output.checkClaim();
-            Published published = plan.merge()
+            RunSummary.Published published = plan.merge()
                     ? merge(conf, plan, counted.tally(), written, output, List.copyOf(skipped.keySet()))
                     : keepParts(conf, plan, counted.tally(), written, output);
             output.complete();
-            return new RunSummary(name, output.target().toString(), published.merged(), counted.tally(),
-                    published.rows(), published.parts(), List.copyOf(skipped.keySet()),
-                    output.targetFile(ReportPage.FILE_NAME).toString(), published.handOff(), written.outcome(),
+            return new RunSummary(name, output.target().toString(), published, counted.tally(),
+                    List.copyOf(skipped.keySet()), output.targetFile(ReportPage.FILE_NAME).toString(), written.outcome(),
                     passesEnded - start, System.currentTimeMillis() - start);
         }
     }
 
-    /** What the run published: the merged file (null when the parts are the output), rows, parts, hand-off. */
-    private record Published(MergeJob.Published<? extends MergeResult> merged, long rows, int parts, HandOff handOff) {
-    }
-
-    private Published merge(Configuration conf, RunPlan plan, Tally tally, Passes.Written written, RunOutput output,
+    private RunSummary.Published merge(Configuration conf, RunPlan plan, Tally tally, Passes.Written written, RunOutput output,
                             List<String> skipped) throws IOException {
         List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
         Outcome outcome = written.outcome();
@@ -135,11 +130,11 @@ public final class RunSkeleton {
             });
         }
         merged = new MergeJob.Published<>(output.shown(merged.fileUri()), output.shown(merged.manifestUri()), merged.result());
-        return new Published(merged, merged.result().numRows(), merged.result().parts().size(), handOff[0]);
+        return new RunSummary.Published(merged, merged.result().numRows(), merged.result().parts().size(), handOff[0]);
     }
 
     /** The parts are the output (no merge, no manifest): the side files and statistics go beside them. */
-    private Published keepParts(Configuration conf, RunPlan plan, Tally tally, Passes.Written written,
+    private RunSummary.Published keepParts(Configuration conf, RunPlan plan, Tally tally, Passes.Written written,
                                 RunOutput output) throws IOException {
         List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
         Outcome outcome = written.outcome();
@@ -152,7 +147,7 @@ public final class RunSkeleton {
         for (Map.Entry<String, byte[]> f : ReportPage.files(stats).entrySet()) {
             publisher.publishBytes(f.getValue(), output.dir(), f.getKey());
         }
-        return new Published(null, tally.rows(), parts, null);
+        return new RunSummary.Published(null, tally.rows(), parts, null);
     }
 
     /** The sections every type's {@code stats.json} has, with the type's own between them. */

@@ -13,18 +13,45 @@ import java.util.Locale;
 /**
  * What a skeleton run did: where the file went, what it holds, what was dropped.
  *
- * @param merged        the merged file and manifest, or null when the parts are the output
+ * @param published     what the run published
  * @param skippedInputs files left out under {@code --skip-corrupt-files}, with the reason
- * @param handOff       what the trainers need, or null when the parts are the output
  * @param outcome       what the passes made, as the type describes it
  * @param passesMillis  time from the start to the end of the parts pass; the rest is merge and publication
  */
-public record RunSummary(String type, String output, MergeJob.Published<? extends MergeResult> merged, Tally tally, long rows, int parts,
-                         List<String> skippedInputs, String reportUri, HandOff handOff, Outcome outcome,
-                         long passesMillis, long millis) {
+public record RunSummary(String type, String output, Published published, Tally tally, List<String> skippedInputs,
+                         String reportUri, Outcome outcome, long passesMillis, long millis) {
+
+    /**
+     * What the run published.
+     *
+     * @param merged  the merged file and manifest, or null when the parts are the output
+     * @param rows    rows written
+     * @param parts   parts written
+     * @param handOff what the trainers need, or null when the parts are the output
+     */
+    public record Published(MergeJob.Published<? extends MergeResult> merged, long rows, int parts, HandOff handOff) {
+    }
+
+    /** The merged file and manifest, or null when the parts are the output. */
+    public MergeJob.Published<? extends MergeResult> merged() {
+        return published.merged();
+    }
+
+    public long rows() {
+        return published.rows();
+    }
+
+    public int parts() {
+        return published.parts();
+    }
+
+    /** What the trainers need, or null when the parts are the output. */
+    public HandOff handOff() {
+        return published.handOff();
+    }
 
     public void print(PrintStream out) {
-        out.printf(Locale.ROOT, "%s -> %s%n", type, merged == null ? output : merged.fileUri());
+        out.printf(Locale.ROOT, "%s -> %s%n", type, merged() == null ? output : merged().fileUri());
         out.printf(Locale.ROOT, "  lines read %,d: valid %,d, invalid %,d, blank %,d%n", tally.linesRead(), tally.valid(),
                 tally.invalid(), tally.blank());
         tally.invalidByReason().forEach((reason, n) -> {
@@ -32,15 +59,15 @@ public record RunSummary(String type, String output, MergeJob.Published<? extend
                 out.printf(Locale.ROOT, "    %-26s %,d%n", reason, n);
             }
         });
-        out.printf(Locale.ROOT, "  rows %,d in %d part(s)%s%n", rows, parts, merged == null ? "" : " merged");
+        out.printf(Locale.ROOT, "  rows %,d in %d part(s)%s%n", rows(), parts(), merged() == null ? "" : " merged");
         skippedInputs.forEach(f -> out.printf("  skipped input         %s%n", f));
-        if (merged != null) {
-            out.printf("  manifest              %s%n", merged.manifestUri());
+        if (merged() != null) {
+            out.printf("  manifest              %s%n", merged().manifestUri());
         }
         out.printf("  report                %s%n", reportUri);
         out.printf(Locale.ROOT, "  took                  %.1f s%n", millis / 1000.0);
-        if (handOff != null) {
-            handOff.print(out);
+        if (handOff() != null) {
+            handOff().print(out);
         }
     }
 }

@@ -68,11 +68,11 @@ public final class EmrPlan {
             if (run.how().combineStep()) {
                 // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
                 List<String> combine = new ArrayList<>(List.of("--input", out + "parts/", "--output", out));
-                if (o.shards() != null) {
-                    combine.addAll(List.of("--shards", o.shards()));
+                if (o.combine().shards() != null) {
+                    combine.addAll(List.of("--shards", o.combine().shards()));
                 }
-                if (o.publicArg() != null) {
-                    combine.add(o.publicArg());
+                if (o.combine().publicArg() != null) {
+                    combine.add(o.combine().publicArg());
                 }
                 steps.add(step("trainprep combine: one trainer file + manifest", jar("h5-combiner"), combine));
             }
@@ -90,7 +90,7 @@ public final class EmrPlan {
 
     /** Reduce tasks the core nodes run at once, or 0 when the instance type is not one we can read. */
     public int reduceSlots() {
-        return InstanceCapacity.of(o.instanceType()).map(c -> c.reduceSlots() * o.coreNodes()).orElse(0);
+        return InstanceCapacity.of(o.cluster().instanceType()).map(c -> c.reduceSlots() * o.cluster().coreNodes()).orElse(0);
     }
 
     /**
@@ -126,19 +126,19 @@ public final class EmrPlan {
         Map<String, Object> primary = new LinkedHashMap<>();
         primary.put("Name", "Primary");
         primary.put("InstanceGroupType", "MASTER");
-        primary.put("InstanceType", o.primaryInstanceType());
+        primary.put("InstanceType", o.cluster().primaryInstanceType());
         primary.put("InstanceCount", 1);
-        if (o.primaryDiskGb() > 0) {
+        if (o.cluster().primaryDiskGb() > 0) {
             Map<String, Object> volume = new LinkedHashMap<>();
-            volume.put("VolumeSpecification", Map.of("VolumeType", "gp3", "SizeInGB", o.primaryDiskGb()));
+            volume.put("VolumeSpecification", Map.of("VolumeType", "gp3", "SizeInGB", o.cluster().primaryDiskGb()));
             volume.put("VolumesPerInstance", 1);
             primary.put("EbsConfiguration", Map.of("EbsBlockDeviceConfigs", List.of(volume)));
         }
         Map<String, Object> core = new LinkedHashMap<>();
         core.put("Name", "Core");
         core.put("InstanceGroupType", "CORE");
-        core.put("InstanceType", o.instanceType());
-        core.put("InstanceCount", o.coreNodes());
+        core.put("InstanceType", o.cluster().instanceType());
+        core.put("InstanceCount", o.cluster().coreNodes());
         return List.of(primary, core);
     }
 
@@ -177,18 +177,18 @@ public final class EmrPlan {
         }
         lines.add("");
         lines.add("# 2. A cluster that runs the steps and terminates (needs the EMR default roles: aws emr create-default-roles):");
-        lines.add("aws emr create-cluster --name " + o.name() + " --release-label " + o.release()
+        lines.add("aws emr create-cluster --name " + o.name() + " --release-label " + o.cluster().release()
                 + " --applications Name=Hadoop Name=Spark --use-default-roles"
                 + " --log-uri s3://" + o.bucket() + "/trainprep/logs/"
                 + " --instance-groups file://" + dir + "/instance-groups.json"
                 + " --bootstrap-actions file://" + dir + "/bootstrap-actions.json"
                 + " --steps file://" + dir + "/steps.json --auto-terminate");
         lines.add("");
-        lines.add("#    or the same steps on a running " + o.release().substring(0, 5) + ".x cluster started with that bootstrap action:");
+        lines.add("#    or the same steps on a running " + o.cluster().release().substring(0, 5) + ".x cluster started with that bootstrap action:");
         lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + dir + "/steps.json");
         lines.add("");
         int slots = reduceSlots();
-        lines.add("# Sizing: " + o.coreNodes() + " x " + o.instanceType() + (slots > 0
+        lines.add("# Sizing: " + o.cluster().coreNodes() + " x " + o.cluster().instanceType() + (slots > 0
                 ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
                 + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
                 : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
@@ -196,7 +196,7 @@ public final class EmrPlan {
         for (EmrPlanOptions.TypeRun run : o.runs()) {
             results.add(output(run.type()) + run.how().results());
         }
-        lines.add("# 3. Results: " + String.join("; ", results) + (o.publicArg() != null && combines()
+        lines.add("# 3. Results: " + String.join("; ", results) + (o.combine().publicArg() != null && combines()
                 ? "; the combine step's log (stdout) ends with the download URL" : ""));
         return lines;
     }

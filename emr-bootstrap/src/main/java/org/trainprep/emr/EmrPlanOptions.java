@@ -18,14 +18,30 @@ import java.util.regex.Pattern;
  * defaults live in one place, the type's help table). Every registered type with a
  * {@link ClusterRun} can run: the main one on {@code --input}, any other on its {@code --NAME-input}.
  *
- * @param primaryDiskGb an extra EBS volume on the primary node, 0 for none (nothing is staged there any more)
- * @param artifacts     S3 "directory" holding the -emr jars and the bootstrap script
- * @param runs          the types that run, the main one first
- * @param publicArg     the combine step's {@code --public[=...]} argument, or null
+ * @param artifacts S3 "directory" holding the -emr jars and the bootstrap script
+ * @param runs      the types that run, the main one first
+ * @param outDir    local directory the JSON files are written to
  */
-public record EmrPlanOptions(String name, String bucket, String output, int coreNodes, String instanceType,
-                             String primaryInstanceType, int primaryDiskGb, String release, String artifacts,
-                             List<TypeRun> runs, String shards, String publicArg, String outDir) {
+public record EmrPlanOptions(String name, String bucket, String output, String artifacts, Cluster cluster,
+                             List<TypeRun> runs, Combine combine, String outDir) {
+
+    /**
+     * The cluster's shape.
+     *
+     * @param primaryDiskGb an extra EBS volume on the primary node, 0 for none (nothing is staged there any more)
+     */
+    public record Cluster(int coreNodes, String instanceType, String primaryInstanceType, int primaryDiskGb,
+                          String release) {
+    }
+
+    /**
+     * How the combine step publishes a merged file.
+     *
+     * @param shards    its {@code --shards}, or null for one per part
+     * @param publicArg its {@code --public[=...]} argument, or null
+     */
+    public record Combine(String shards, String publicArg) {
+    }
 
     /**
      * One type's run in the plan.
@@ -164,9 +180,10 @@ public record EmrPlanOptions(String name, String bucket, String output, int core
         check(mode == null || mode.isEmpty() || mode.equals("acl") || mode.equals("presign"),
                 "--public takes no value, =acl or =presign, was '" + mode + "'");
         String publicArg = mode == null ? null : mode.isEmpty() ? "--public" : "--public=" + mode;
-        return new EmrPlanOptions(name, bucket, output, a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500),
-                instanceType, primaryType, a.has("primary-disk-gb") ? a.intValue("primary-disk-gb", 0, 32, 16_384) : 0, release, artifacts,
-                List.copyOf(runs), shards, publicArg, a.optional("out-dir", "emr"));
+        Cluster cluster = new Cluster(a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500), instanceType, primaryType,
+                a.has("primary-disk-gb") ? a.intValue("primary-disk-gb", 0, 32, 16_384) : 0, release);
+        return new EmrPlanOptions(name, bucket, output, artifacts, cluster, List.copyOf(runs),
+                new Combine(shards, publicArg), a.optional("out-dir", "emr"));
     }
 
     private static String instanceType(Args a, String option) throws UsageException {

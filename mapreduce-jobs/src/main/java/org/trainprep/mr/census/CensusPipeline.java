@@ -36,7 +36,7 @@ public final class CensusPipeline {
         Configuration conf = new Configuration(base);
         JobSetup.tuneLocalMode(conf);
         RunSummary run = new RunSkeleton(conf, progress).run(o, new CensusPasses());
-        return CensusSummary.of((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
+        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
                 run.reportUri(), run.handOff());
     }
 }

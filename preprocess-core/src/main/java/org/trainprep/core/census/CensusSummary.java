@@ -1,35 +1,29 @@
 package org.trainprep.core.census;
 
+import org.trainprep.core.stats.HandOff;
+
 import java.io.PrintStream;
 import java.util.Map;
 
-/** What a census run did; printed the same way by both engines. */
-public record CensusSummary(String engine, String output, Map<String, Long> counts, long droppedMissing,
-                            long rowsWritten, String xType, Map<String, Float> imputed, long jobMillis, long millis,
-                            String report, org.trainprep.core.stats.HandOff handOff) {
+/**
+ * What a census run did, printed the same way by both engines: what its passes made, the file it
+ * published, its times, its report and hand-off.
+ *
+ * @param jobMillis time until the end of the engine's passes
+ */
+public record CensusSummary(CensusOutcome outcome, String output, long jobMillis, long millis, String report,
+                            HandOff handOff) {
 
-    public CensusSummary {
-        counts = Map.copyOf(counts);
-        imputed = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(imputed));
-    }
-
-    /**
-     * What a run printed: its outcome, the file it published, when its passes ended and it ended,
-     * its report and hand-off.
-     */
-    public static CensusSummary of(CensusOutcome outcome, String file, long jobMillis, long millis, String report,
-                                   org.trainprep.core.stats.HandOff handOff) {
-        return new CensusSummary(outcome.engine(), file, outcome.counts(), outcome.droppedMissing(),
-                outcome.rowsWritten(), outcome.imputer().xType().id(), outcome.imputedValues(), jobMillis, millis, report,
-                handOff);
+    public Map<String, Long> counts() {
+        return outcome.counts();
     }
 
     public long count(Enum<?> counter) {
-        return counts.getOrDefault(counter.name(), 0L);
+        return outcome.counts().getOrDefault(counter.name(), 0L);
     }
 
     public void print(PrintStream out) {
-        out.printf("census (%s) -> %s%n", engine, output);
+        out.printf("census (%s) -> %s%n", outcome.engine(), output);
         out.printf("  lines read            %,d%n", count(CensusCounters.LINES_READ));
         out.printf("  records               %,d (header lines %,d, blank %,d)%n", count(CensusCounters.RECORDS),
                 count(CensusCounters.HEADER), count(CensusCounters.BLANK));
@@ -39,14 +33,15 @@ public record CensusSummary(String engine, String output, Map<String, Long> coun
                 out.printf("    %-22s%,d%n", r, count(r));
             }
         }
-        out.printf("  dropped for missing   %,d%n", droppedMissing);
+        out.printf("  dropped for missing   %,d%n", outcome.droppedMissing());
+        Map<String, Float> imputed = outcome.imputedValues();
         if (!imputed.isEmpty()) {
             StringBuilder fills = new StringBuilder();
             imputed.forEach((f, v) -> fills.append(fills.length() == 0 ? "" : ", ").append(f).append('=')
                     .append(v == Math.rint(v) ? Integer.toString((int) (float) v) : String.format("%.4f", v)));
             out.printf("  imputed values        %s%n", fills);
         }
-        out.printf("  rows written          %,d (x %s)%n", rowsWritten, xType);
+        out.printf("  rows written          %,d (x %s)%n", outcome.rowsWritten(), outcome.imputer().xType().id());
         out.printf("  time                  %.1f s (job %.1f s)%n", millis / 1000.0, jobMillis / 1000.0);
         if (report != null) {
             out.printf("  report                %s%n", report);

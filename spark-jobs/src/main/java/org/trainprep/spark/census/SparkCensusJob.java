@@ -76,7 +76,7 @@ public final class SparkCensusJob implements Passes {
     /** Runs the census on the skeleton with these passes: what {@code census --engine spark} prints. */
     public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
         RunSummary run = new RunSkeleton(base, ProgressLog.silent()).run(o, this);
-        return CensusSummary.of((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
+        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
                 run.reportUri(), run.handOff());
     }
 
