@@ -85,7 +85,7 @@ public final class RunSkeleton {
             }
             output.adopt(new Path(side, REJECTS), REJECTS);
             checkBudget(conf, plan, counted.tally(), output.file(REJECTS));
-            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan.budget()));
+            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan));
 
             output.checkClaim();
             Passes.Written written = passes.writeParts(run, counted);
@@ -179,7 +179,8 @@ public final class RunSkeleton {
      * wrong kind, which the run's line budget can hide among good files); with
      * {@code --skip-corrupt-files} returns such files, to be listed beside the unreadable ones.
      */
-    public static Map<String, String> checkFileYield(Configuration conf, Path dir, InputBudget budget) throws IOException {
+    public static Map<String, String> checkFileYield(Configuration conf, Path dir, RunPlan plan) throws IOException {
+        InputBudget budget = plan.budget();
         FileYield yield = new FileYield();
         SideFiles.lines(conf, dir, p -> p.getName().startsWith("yield"), Integer.MAX_VALUE).forEach(yield::add);
         Map<String, String> bad = yield.mostlyInvalid(budget.maxInvalidFraction());
@@ -195,7 +196,7 @@ public final class RunSkeleton {
         } catch (IOException e) {
             firstLine = null;
         }
-        throw new IOException(FileYield.failure(bad, yield.nonBlank(first), firstLine));
+        throw new IOException(FileYield.failure(bad, yield.nonBlank(first), firstLine, plan.canSkipCorruptFiles()));
     }
 
     private static List<RejectRecord> samples(Configuration conf, Path dir, int n) throws IOException {

@@ -12,6 +12,7 @@ import org.trainprep.core.census.CensusParser;
 import org.trainprep.core.census.CensusRow;
 import org.trainprep.core.census.CensusStatistics;
 import org.trainprep.mr.RejectSampler;
+import org.trainprep.mr.SideOutputs;
 
 import java.io.IOException;
 
@@ -28,10 +29,14 @@ public final class CensusMapper extends Mapper<LongWritable, Text, NullWritable,
     private MultipleOutputs<NullWritable, BytesWritable> outputs;
     private RejectSampler rejects;
     private int fileIndex;
+    private String file;
+    private long valid;
+    private long invalid;
+    private long blank;
 
     @Override
     protected void setup(Context context) throws IOException {
-        String file = ((FileSplit) context.getInputSplit()).getPath().toString();
+        file = ((FileSplit) context.getInputSplit()).getPath().toString();
         fileIndex = CensusConf.fileIndex(context.getConfiguration(), file);
         // every split of a file reads it by its header's names, though only the first split holds the header
         parser = new CensusParser(CensusConf.schemaForFile(context.getConfiguration(), fileIndex, file));
@@ -47,14 +52,19 @@ public final class CensusMapper extends Mapper<LongWritable, Text, NullWritable,
         CensusRow row = parser.parse(line.toString());
         switch (row.kind()) {
             case HEADER -> context.getCounter(CensusCounters.HEADER).increment(1);
-            case BLANK -> context.getCounter(CensusCounters.BLANK).increment(1);
+            case BLANK -> {
+                context.getCounter(CensusCounters.BLANK).increment(1);
+                blank++;
+            }
             case INVALID -> {
                 context.getCounter(CensusCounters.INVALID).increment(1);
+                invalid++;
                 context.getCounter(row.reason()).increment(1);
                 rejects.offer(row.reason(), offset.get(), line);
             }
             case RECORD -> {
                 context.getCounter(CensusCounters.RECORDS).increment(1);
+                valid++;
                 stats.add(row.codes());
             }
         }
@@ -64,6 +74,8 @@ public final class CensusMapper extends Mapper<LongWritable, Text, NullWritable,
     protected void cleanup(Context context) throws IOException, InterruptedException {
         byte[] b = stats.toBytes();
         outputs.write(CensusConf.STATS_OUTPUT, NullWritable.get(), new BytesWritable(b), "_stats/stats");
+        // the file's yield, so a whole file of another kind cannot hide among good ones under the run's budget
+        SideOutputs.writeYield(outputs, file, valid, invalid, blank);
         outputs.close();
     }
 }

@@ -27,7 +27,7 @@ import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.hadoop.census.CensusSchemas;
 import org.trainprep.mr.JobSetup;
-import org.trainprep.mr.RejectSampler;
+import org.trainprep.mr.SideOutputs;
 import org.trainprep.run.Passes;
 import org.trainprep.run.RunContext;
 
@@ -78,7 +78,7 @@ public final class CensusPasses implements Passes {
         Path tally = run.work(TALLY);
         Job first = job(run.conf(), "trainprep census 1/2: count and gather statistics", reading.files(), tally);
         first.setMapperClass(CensusMapper.class);
-        RejectSampler.register(first);
+        SideOutputs.register(first);
         MultipleOutputs.addNamedOutput(first, CensusConf.STATS_OUTPUT, SequenceFileOutputFormat.class,
                 NullWritable.class, BytesWritable.class);
         JobSetup.runOrFail(first, run.progress(), run.output());

@@ -73,7 +73,7 @@ public final class FileYield {
      * @param nonBlank         the first file's non-blank lines
      * @param firstLineOfFirst the first file's first line, for the likely cause
      */
-    public static String failure(Map<String, String> files, long nonBlank, String firstLineOfFirst) {
+    public static String failure(Map<String, String> files, long nonBlank, String firstLineOfFirst, boolean canSkip) {
         Map.Entry<String, String> first = files.entrySet().iterator().next();
         String t = firstLineOfFirst == null ? "" : firstLineOfFirst.strip();
         String cause = nonBlank == 1 && t.startsWith("[")
@@ -81,6 +81,6 @@ public final class FileYield {
                 : "it does not hold what the other inputs hold (compressed under a plain name? another format?)";
         return "input " + first.getKey() + " yielded " + first.getValue() + ": " + cause
                 + (files.size() > 1 ? " (and " + (files.size() - 1) + " more such file(s))" : "")
-                + "; fix or remove it, or pass --skip-corrupt-files to go on and list it";
+                + (canSkip ? "; fix or remove it, or pass --skip-corrupt-files to go on and list it" : "; fix or remove it");
     }
 }

@@ -247,6 +247,26 @@ public abstract class CensusEngineContract {
     }
 
     @Test
+    void aWholeFileOfAnotherKindAmongGoodOnesIsNamedThoughTheRunsBudgetWouldPassIt() throws Exception {
+        Path good = generated("good.csv", 20_000, 0.01, 0.0);
+        Path other = tmp.resolve("in").resolve("reviews.json");
+        StringBuilder json = new StringBuilder();
+        for (int i = 0; i < 1_000; i++) {
+            json.append("{\"overall\": 5.0, \"reviewText\": \"fine, thanks ").append(i).append("\"}\n");
+        }
+        Files.writeString(other, json);
+        Path out = tmp.resolve("mixed-out");
+        // 1,000 invalid lines among 21,000: well inside a 10% budget, but every line of one file is invalid
+        CensusOptions options = CensusOptions.of(List.of(good.toString(), other.toString()), out.toString(), DROP_XY)
+                .withBudget(new org.trainprep.core.rejects.InputBudget(0.1, 1, false));
+        assertThatThrownBy(() -> runEngine(options, false))
+                .hasMessageContaining("reviews.json yielded")
+                .hasMessageContaining("fix or remove it")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("--skip-corrupt-files"));
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void fultonWithItsSchema() throws Exception {
         Path fulton = Fixtures.realDataFile("FultonPUMS5full.csv");
         Path schema = Fixtures.copy(Fixtures.FULTON_SCHEMA, tmp.resolve("schema"));

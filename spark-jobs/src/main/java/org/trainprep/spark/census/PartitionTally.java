@@ -1,14 +1,17 @@
 package org.trainprep.spark.census;
 
 import org.apache.hadoop.io.Text;
+import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusCounts;
 import org.trainprep.core.census.CensusRow;
 import org.trainprep.core.census.CensusStatistics;
+import org.trainprep.core.rejects.FileYield;
 import org.trainprep.core.rejects.RejectRecord;
 
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one partition saw: counts by kind and reason, statistics of its valid rows, and its first
@@ -55,5 +58,12 @@ final class PartitionTally implements Serializable {
 
     CensusCounts counts() {
         return counts;
+    }
+
+    /** The partition's file and its valid, invalid and blank lines, as a {@link FileYield} line. */
+    String yieldLine() {
+        Map<String, Long> c = counts.toMap();
+        return FileYield.line(file, c.get(CensusCounters.RECORDS.name()), c.get(CensusCounters.INVALID.name()),
+                c.get(CensusCounters.BLANK.name()));
     }
 }

@@ -136,8 +136,11 @@ public final class SparkCensusJob implements Passes {
         }
         partitions = tallies.size();
         for (int i = 0; i < tallies.size(); i++) {
-            writeRejects(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
+            writeLines(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
                     tallies.get(i).rejects());
+            // each file's yield, so a whole file of another kind cannot hide among good ones under the budget
+            writeLines(conf, new Path(side, RunSkeleton.YIELDS), String.format(Locale.ROOT, "yield-p-%05d", i),
+                    List.of(tallies.get(i).yieldLine()));
         }
         return new Counted(CensusCounts.tally(total.toMap()), side);
     }
@@ -196,8 +199,8 @@ public final class SparkCensusJob implements Passes {
                 settings.imputer(reading.schema()), dropped, Arrays.stream(groupRows).boxed().toList()));
     }
 
-    /** Writes reject sample lines (JSON lines, see {@code RejectRecord}) to {@code dir/name}. */
-    private static void writeRejects(Configuration conf, Path dir, String name, List<String> jsonLines)
+    /** Writes side output lines (reject samples, yields: JSON lines) to {@code dir/name}. */
+    private static void writeLines(Configuration conf, Path dir, String name, List<String> jsonLines)
             throws IOException {
         if (jsonLines.isEmpty()) {
             return;
