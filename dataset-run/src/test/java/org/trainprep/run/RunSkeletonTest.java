@@ -13,6 +13,7 @@ import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.RunTarget;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.dataset.Verification;
 import org.trainprep.core.h5.ElementType;
@@ -117,7 +118,12 @@ class RunSkeletonTest {
         }
     }
 
-    record Plan(List<String> inputs, String output, boolean overwrite, InputBudget budget) implements RunPlan, Outcome {
+    record Plan(RunTarget target, InputBudget budget) implements RunPlan, Outcome {
+
+        Plan(List<String> inputs, String output, boolean overwrite, InputBudget budget) {
+            this(new RunTarget(inputs, output, overwrite, null, false), budget);
+        }
+
         @Override
         public DatasetType type() {
             return new Numbers();

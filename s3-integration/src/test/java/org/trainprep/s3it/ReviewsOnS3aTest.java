@@ -18,8 +18,6 @@ import software.amazon.awssdk.services.s3.model.S3Object;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -78,15 +76,7 @@ class ReviewsOnS3aTest {
     }
 
     static List<List<Integer>> rows(Path h5) throws IOException {
-        List<List<Integer>> rows = new ArrayList<>();
-        try (TrainerFileReader r = TrainerFileReader.open(h5)) {
-            for (TrainerFileReader.Shard s : r.shards()) {
-                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
-                    rows.add(Arrays.stream(row).boxed().toList());
-                }
-            }
-        }
-        return rows;
+        return org.trainprep.core.h5.TrainerFileRows.of(h5);
     }
 
     Path download(String key) throws IOException {

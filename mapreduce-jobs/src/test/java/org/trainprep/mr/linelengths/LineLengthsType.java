@@ -10,6 +10,7 @@ import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.Outcome;
 import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.RunTarget;
 import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.dataset.Verification;
 import org.trainprep.core.h5.ElementType;
@@ -74,7 +75,7 @@ public final class LineLengthsType implements DatasetType {
         } catch (NumberFormatException e) {
             throw new UsageException("line-lengths: --max-invalid-fraction must be a number");
         }
-        return new Plan(this, a.requiredList("input"), a.required("output"), a.has("overwrite"),
+        return new Plan(this, new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"), null, false),
                 new InputBudget(fraction, 1, a.has("skip-corrupt-files")), a.intValue("max-length", 80, 1, 1 << 20));
     }
 
@@ -101,8 +102,7 @@ public final class LineLengthsType implements DatasetType {
     }
 
     /** One run's settings. */
-    record Plan(DatasetType type, List<String> inputs, String output, boolean overwrite, InputBudget budget,
-                int maxLength) implements RunPlan, Outcome {
+    record Plan(DatasetType type, RunTarget target, InputBudget budget, int maxLength) implements RunPlan, Outcome {
 
         @Override
         public String inputShape() {

@@ -1,7 +1,6 @@
 package org.trainprep.mr.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.reviews.RejectReason;
 
 import java.io.ByteArrayOutputStream;
@@ -9,7 +8,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -68,15 +66,7 @@ final class PipelineRuns {
 
     /** All rows of a combined file or part, shard by shard, as lists (for multiset comparisons). */
     static List<List<Integer>> rows(Path h5) throws IOException {
-        List<List<Integer>> rows = new ArrayList<>();
-        try (TrainerFileReader r = TrainerFileReader.open(h5)) {
-            for (TrainerFileReader.Shard s : r.shards()) {
-                for (int[] row : r.readIntRows(s, 0, (int) s.rows())) {
-                    rows.add(Arrays.stream(row).boxed().toList());
-                }
-            }
-        }
-        return rows;
+        return org.trainprep.core.h5.TrainerFileRows.of(h5);
     }
 
     static void assertCountsAddUp(ReviewsSummary s) {

@@ -100,21 +100,6 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
         return new CensusOptions(target, rows, split, engine, newBudget);
     }
 
-    @Override
-    public List<String> inputs() {
-        return target.inputs();
-    }
-
-    @Override
-    public String output() {
-        return target.output();
-    }
-
-    @Override
-    public boolean overwrite() {
-        return target.overwrite();
-    }
-
     /** The files this run publishes. */
     public List<String> fileNames() {
         return rows.format().fileNames(split.enabled());

@@ -19,12 +19,21 @@ public interface RunPlan {
 
     DatasetType type();
 
+    /** Where the run reads and writes: the option group every type's command has. */
+    RunTarget target();
+
     /** Files, directories or globs, on any Hadoop FileSystem. */
-    List<String> inputs();
+    default List<String> inputs() {
+        return target().inputs();
+    }
 
-    String output();
+    default String output() {
+        return target().output();
+    }
 
-    boolean overwrite();
+    default boolean overwrite() {
+        return target().overwrite();
+    }
 
     InputBudget budget();
 
@@ -65,12 +74,12 @@ public interface RunPlan {
 
     /** {@code --work-dir}: parent of the run's intermediate directory, or null for the default. */
     default String workDir() {
-        return null;
+        return target().workDir();
     }
 
     /** {@code --keep-work}: leave the intermediate data for debugging. */
     default boolean keepWork() {
-        return false;
+        return target().keepWork();
     }
 
     /**

@@ -157,31 +157,6 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
     }
 
     @Override
-    public List<String> inputs() {
-        return target.inputs();
-    }
-
-    @Override
-    public String output() {
-        return target.output();
-    }
-
-    @Override
-    public boolean overwrite() {
-        return target.overwrite();
-    }
-
-    @Override
-    public String workDir() {
-        return target.workDir();
-    }
-
-    @Override
-    public boolean keepWork() {
-        return target.keepWork();
-    }
-
-    @Override
     public int shards() {
         return parts.shards();
     }
