@@ -1,43 +1,60 @@
 package org.trainprep.mr;
 
 import org.apache.hadoop.conf.Configuration;
+import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.hadoop.CommandTool;
 import org.trainprep.run.Passes;
 import org.trainprep.run.RunSkeleton;
+import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
 
 /**
- * The command of a dataset type that runs on the run skeleton, on MapReduce: the type parses its
- * arguments into a plan, the skeleton runs it with the type's MapReduce passes, the summary is
- * printed. Nothing here knows any type.
+ * The command of a dataset type on MapReduce: the type parses its arguments into a plan, the
+ * skeleton runs it with the slice's passes, the slice prints the summary. Nothing here knows any type.
  */
 public final class SkeletonTool extends CommandTool {
 
-    private final DatasetType type;
-    private final Passes passes;
+    private final MapReduceSlice slice;
 
-    public SkeletonTool(DatasetType type, Passes passes, PrintStream out, PrintStream err) {
+    public SkeletonTool(MapReduceSlice slice, PrintStream out, PrintStream err) {
         super(out, err);
-        this.type = type;
-        this.passes = passes;
+        this.slice = slice;
     }
 
     @Override
     protected String name() {
-        return type.name();
+        return slice.type().name();
     }
 
     @Override
     protected String usage() {
-        return type.help().text();
+        return slice.type().help().text();
     }
 
     @Override
     protected void execute(String[] args) throws Exception {
+        DatasetType type = slice.type();
+        RunPlan plan = type.plan(args);
+        refuseOtherEngine(type, args);
         Configuration conf = new Configuration(getConf());
         JobSetup.tuneLocalMode(conf);
-        new RunSkeleton(conf, progress()).run(type.plan(args), passes).print(out);
+        Passes passes = slice.passes();
+        RunSummary run = new RunSkeleton(conf, progress()).run(plan, passes);
+        slice.print(run, passes, out);
+    }
+
+    /** A type that runs on several engines names its engine; this command runs MapReduce only. */
+    private static void refuseOtherEngine(DatasetType type, String[] args) throws UsageException {
+        if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
+            return;
+        }
+        String engine = type.help().parse(args).optional("engine", "mapreduce");
+        if (!engine.equals("mapreduce")) {
+            throw new UsageException(type.name() + ": --engine " + engine + " runs with spark-submit (spark-jobs) or"
+                    + " bin/pipeline, not hadoop jar; use --engine mapreduce here");
+        }
     }
 }

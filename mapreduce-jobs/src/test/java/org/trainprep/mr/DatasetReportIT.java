@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.trainprep.report.ReportFigures;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.census.CensusTool;
-import org.trainprep.mr.reviews.ReviewsTool;
+import org.trainprep.mr.census.CensusOnMapReduce;
+import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
@@ -35,7 +35,7 @@ class DatasetReportIT {
     @Test
     void bundledReviewSample() throws Exception {
         Path out = tmp.resolve("reviews");
-        String summary = LocalTools.run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        String summary = LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", out.toString());
         JsonNode stats = checkReport(out, "reviews-sample", 3);
         checkReviewSummary(summary, stats);
@@ -49,7 +49,7 @@ class DatasetReportIT {
     void realAmazonDump() throws Exception {
         Path in = Fixtures.realDataFile("All_Beauty_5.json");
         Path out = tmp.resolve("beauty");
-        String summary = LocalTools.run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(),
                 "--seq-len", "50", "--vocab-size", "2000");
         JsonNode stats = checkReport(out, "reviews-real", 3);
         checkReviewSummary(summary, stats);
@@ -65,7 +65,7 @@ class DatasetReportIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(7, 0.03, 0.01).write(in, 4_000);
         Path out = tmp.resolve("census");
-        String summary = LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(),
                 "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         JsonNode stats = checkReport(out, "census-sample", 3);
         assertThat(summaryFigure(summary, "rows written")).isEqualTo(stats.at("/summary/rows_written").asLong());

@@ -18,9 +18,9 @@ import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.ReviewsStats;
 import org.trainprep.core.vocab.Vocabulary;
-import org.trainprep.mr.census.CensusTool;
+import org.trainprep.mr.census.CensusOnMapReduce;
 import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.mr.reviews.ReviewsTool;
+import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 
@@ -52,15 +52,15 @@ class FormatDocTest {
         doc = Files.readString(Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
                 .resolve("docs/FORMAT.md"));
         reviews = tmp.resolve("reviews");
-        LocalTools.run(ReviewsTool::new, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", reviews.toString());
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.01).write(in, 2_000);
         census = tmp.resolve("census");
-        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
+        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
                 "--val-fraction", "0.2");
         censusCsv = tmp.resolve("census-csv");
-        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
+        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
     }
 
     @Test

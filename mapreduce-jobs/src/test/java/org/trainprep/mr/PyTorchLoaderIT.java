@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.census.CensusTool;
-import org.trainprep.mr.reviews.ReviewsTool;
+import org.trainprep.mr.census.CensusOnMapReduce;
+import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
@@ -36,7 +36,7 @@ class PyTorchLoaderIT {
     void reviewLoaderServesEveryItemOncePerEpochWithTwoWorkers() throws Exception {
         Path in = Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"));
         Path out = tmp.resolve("reviews");
-        LocalTools.run(ReviewsTool::new, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
+        LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
         String file = out.resolve("combined_result_5class.h5").toString();
 
         JsonNode loader = JSON.readTree(Interop.pythonWithTorch(examples().resolve("train_tiny.py"), file,
@@ -61,7 +61,7 @@ class PyTorchLoaderIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.0).write(in, 5_000);
         Path out = tmp.resolve("census");
-        LocalTools.run(CensusTool::new, "--input", in.toString(), "--output",
+        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output",
                 out.toString(), "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         String file = out.resolve("census.h5").toString();
         for (String split : new String[] {"train", "val"}) {

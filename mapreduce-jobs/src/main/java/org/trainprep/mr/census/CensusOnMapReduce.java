@@ -1,13 +1,14 @@
 package org.trainprep.mr.census;
 
-import org.apache.hadoop.util.Tool;
 import org.trainprep.core.census.CensusType;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.mr.MapReduceSlice;
+import org.trainprep.run.Passes;
+import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
 
-/** The census job on MapReduce ({@link CensusPipeline}), as the registry finds it. */
+/** The census job on MapReduce ({@link CensusPasses}), as the registry finds it. */
 public final class CensusOnMapReduce implements MapReduceSlice {
 
     @Override
@@ -16,7 +17,13 @@ public final class CensusOnMapReduce implements MapReduceSlice {
     }
 
     @Override
-    public Tool tool(PrintStream out, PrintStream err) {
-        return new CensusTool(out, err);
+    public Passes passes() {
+        return new CensusPasses();
+    }
+
+    /** The census summary, the same on both engines. */
+    @Override
+    public void print(RunSummary run, Passes passes, PrintStream out) {
+        CensusPipeline.summary(run).print(out);
     }
 }

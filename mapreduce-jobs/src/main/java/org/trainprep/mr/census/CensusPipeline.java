@@ -35,7 +35,11 @@ public final class CensusPipeline {
     public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
         Configuration conf = new Configuration(base);
         JobSetup.tuneLocalMode(conf);
-        RunSummary run = new RunSkeleton(conf, progress).run(o, new CensusPasses());
+        return summary(new RunSkeleton(conf, progress).run(o, new CensusPasses()));
+    }
+
+    /** What a census run prints. */
+    static CensusSummary summary(RunSummary run) {
         return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
                 run.reportUri(), run.handOff());
     }

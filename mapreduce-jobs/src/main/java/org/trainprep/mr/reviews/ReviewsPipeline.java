@@ -43,7 +43,8 @@ public final class ReviewsPipeline {
         return summary(run, passes);
     }
 
-    private static ReviewsSummary summary(RunSummary run, ReviewsPasses passes) {
+    /** What a review run on MapReduce prints: the skeleton's summary with what these passes made and took. */
+    static ReviewsSummary summary(RunSummary run, ReviewsPasses passes) {
         Map<String, Long> stageMillis = new LinkedHashMap<>(passes.stageMillis());
         if (run.merged() != null) {
             stageMillis.put("combine", run.millis() - run.passesMillis());
