@@ -3,11 +3,12 @@ package org.trainprep.combiner;
 import org.trainprep.combiner.s3.LinkSharing;
 import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.merge.CombineResult;
+import org.trainprep.merge.MergeResult;
 import org.trainprep.merge.MergeJob;
 import org.trainprep.merge.Stores;
 
 import java.io.IOException;
+import java.util.Map;
 
 /**
  * The {@code combine} command's work: the {@link MergeJob} on the stores the options name (S3
@@ -28,11 +29,13 @@ public final class CombineJob {
     }
 
     /** Result of a published merge: where it went, what it holds, and its public link if asked for. */
-    public record Published(String fileUri, String manifestUri, CombineResult result, PublicLink link) {
+    public record Published(String fileUri, String manifestUri, MergeResult result, PublicLink link) {
     }
 
+    /** Merges the parts the way their type merges (recut into shards, or dataset by dataset). */
     public Published run(CombineOptions options) throws IOException {
-        MergeJob.Published<CombineResult> p = merge.run(options.request());
+        MergeJob.Published<? extends MergeResult> p = merge.runAny(options.request(), Map.of(), (target, uri, result) -> {
+        });
         PublicLink link = sharing == null ? null : sharing.share(options.output(), p.fileUri().substring(
                 p.fileUri().lastIndexOf('/') + 1));
         return new Published(p.fileUri(), p.manifestUri(), p.result(), link);

@@ -74,12 +74,16 @@ public final class CombinerTool extends CommandTool {
     }
 
     static void printSummary(PrintStream out, CombineJob.Published p) {
-        CombineResult r = p.result();
-        out.printf("combined %d parts -> %s%n", r.parts().size(), p.fileUri());
-        out.printf("  rows %d in %d shards %s, width %d, %s, %s%n", r.numRows(),
-                r.plan().shards(), r.plan().shardRows(), r.rowWidth(), r.dtype(), r.format());
-        out.printf("  trainers' loader reads %d items; %d rows unread (k * min - 1 rule)%n",
-                r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
+        out.printf("combined %d parts -> %s%n", p.result().parts().size(), p.fileUri());
+        if (p.result() instanceof CombineResult r) {
+            out.printf("  rows %d in %d shards %s, width %d, %s, %s%n", r.numRows(),
+                    r.plan().shards(), r.plan().shardRows(), r.rowWidth(), r.dtype(), r.format());
+            out.printf("  trainers' loader reads %d items; %d rows unread (k * min - 1 rule)%n",
+                    r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
+        } else {
+            out.printf("  rows %d, each dataset its parts' in part order, %s%n", p.result().numRows(),
+                    p.result().format());
+        }
         out.printf("  manifest %s%n", p.manifestUri());
         PublicLink link = p.link();
         if (link != null) {

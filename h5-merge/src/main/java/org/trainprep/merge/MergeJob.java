@@ -2,6 +2,7 @@ package org.trainprep.merge;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.trainprep.core.dataset.DatasetTypes;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.h5.TextOutput;
 import org.trainprep.core.progress.ProgressLog;
@@ -98,12 +99,37 @@ public final class MergeJob {
         }
     }
 
-    /** Merges parts of any type, the way its {@link MatrixFileType#merging()} says. */
+    /**
+     * Merges parts of any type, the way its {@link MatrixFileType#merging()} says; without a type
+     * in the request, of the installed type the first part's attributes name.
+     */
     public Published<? extends MergeResult> runAny(Request request, Map<String, Object> runFields,
                                                     BeforeManifest beforeManifest) throws IOException {
-        return request.type() != null && request.type().merging() == MatrixFileType.Merging.DATASETS
-                ? runDatasets(request, runFields, beforeManifest)
+        MatrixFileType type = request.type();
+        if (type == null) {
+            refuseUnfinishedRun(request.input());
+            type = typeOfParts(request.input());
+        }
+        return type != null && type.merging() == MatrixFileType.Merging.DATASETS
+                ? runDatasets(new Request(type, request.input(), request.output(), request.fileName(), request.shards(),
+                request.overwrite()), runFields, beforeManifest)
                 : run(request, runFields, beforeManifest);
+    }
+
+    /**
+     * The installed type whose parts carry the first part's attributes, or null to leave the
+     * question (and its message) to the shard merge.
+     */
+    private MatrixFileType typeOfParts(String input) throws IOException {
+        List<org.trainprep.core.h5.RandomAccessSource> sources = stores.listParts(input);
+        for (int i = 1; i < sources.size(); i++) {
+            sources.get(i).close();
+        }
+        try (DatasetPart first = DatasetPart.open(sources.get(0))) {
+            return DatasetTypes.installed().ofPart(first.attributes()).orElse(null);
+        } catch (IncompatiblePartsException e) {
+            return null;
+        }
     }
 
     /**

@@ -130,7 +130,7 @@ class ReviewsOnS3aTest {
         conf.setLong("trainprep.progress.interval-ms", 0); // every progress and counter line there is
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        org.trainprep.mr.reviews.ReviewsTool tool = new org.trainprep.mr.reviews.ReviewsTool(
+        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.reviews.ReviewsOnMapReduce().tool(
                 new java.io.PrintStream(out, true), new java.io.PrintStream(err, true));
         tool.setConf(conf);
         assertThat(tool.run(new String[]{"--input", "s3a://reviews/raw/", "--output", "s3a://reviews/secrets/",

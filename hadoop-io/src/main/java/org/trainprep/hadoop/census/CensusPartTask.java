@@ -78,13 +78,6 @@ public final class CensusPartTask implements Closeable {
         return i;
     }
 
-    /**
-     * The name of the part holding the rows of the split starting at byte {@code start} of input
-     * file {@code fileIndex}: name order is input order, which the merge keeps.
-     */
-    public static String partName(int fileIndex, long start) {
-        return String.format(java.util.Locale.ROOT, "part-%05d-%019d.h5", fileIndex, start);
-    }
 
     @Override
     public void close() throws IOException {

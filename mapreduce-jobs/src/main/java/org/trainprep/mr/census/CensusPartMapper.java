@@ -8,6 +8,7 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.trainprep.core.census.CensusFileType;
 import org.trainprep.hadoop.census.CensusPartTask;
 
 import java.io.IOException;
@@ -29,7 +30,7 @@ public final class CensusPartMapper extends Mapper<LongWritable, Text, NullWrita
         FileSplit split = (FileSplit) context.getInputSplit();
         String file = split.getPath().toString();
         int fileIndex = CensusConf.fileIndex(conf, file);
-        partName = CensusPartTask.partName(fileIndex, split.getStart());
+        partName = CensusFileType.partName(fileIndex, split.getStart());
         task = new CensusPartTask(conf, CensusConf.schemaForFile(conf, fileIndex, file), CensusConf.partSettings(conf), file);
     }
 

@@ -6,23 +6,12 @@ import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.census.CensusFileType;
-import org.trainprep.core.census.CensusFileWriter;
-import org.trainprep.core.census.CensusFormat;
+import org.trainprep.core.census.CensusParts;
 import org.trainprep.core.census.CensusLayout;
 import org.trainprep.core.census.CensusOptions;
-import org.trainprep.core.census.CensusParser;
-import org.trainprep.core.census.CensusRow;
-import org.trainprep.core.census.CensusSchema;
-import org.trainprep.core.census.CensusStatistics;
-import org.trainprep.core.census.Imputer;
-import org.trainprep.core.census.LocalCensusRunner;
 import org.trainprep.core.census.MissingPolicy;
-import org.trainprep.core.census.RowSplit;
-import org.trainprep.core.io.TextLines;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.util.Sha256;
-import org.trainprep.hadoop.census.CensusPartTask;
 import org.trainprep.merge.HadoopStores;
 import org.trainprep.merge.IncompatiblePartsException;
 import org.trainprep.merge.MergeJob;
@@ -30,7 +19,6 @@ import org.trainprep.testdata.CensusGenerator;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -47,46 +35,9 @@ class CensusPartsMergeTest {
     @TempDir
     Path tmp;
 
-    /** Writes {@code stretches} parts of {@code in} into {@code dir} and returns the reference file. */
     private Path parts(Path in, Path dir, MissingPolicy missing, CensusLayout layout, double valFraction, int stretches,
                        long rowsRead) throws Exception {
-        CensusSchema schema = CensusSchema.caPums5full();
-        CensusOptions options = CensusOptions.of(List.of(in.toString()), tmp.resolve("out").toString(),
-                CensusOptions.Rows.hdf5(null, missing, layout)).withSplit(new RowSplit(valFraction, 9))
-                .withBudget(new InputBudget(1, 1, false));
-        Path reference = tmp.resolve("reference-" + System.nanoTime() + ".h5");
-        LocalCensusRunner.Outcome expected = new LocalCensusRunner(schema).run(List.of(in), options, reference, tmp);
-        Map<String, Long> counts = expected.counts();
-
-        CensusParser parser = new CensusParser(schema);
-        CensusStatistics stats = new CensusStatistics(schema.features().size() + 1);
-        List<TextLines.Line> lines = new ArrayList<>();
-        try (TextLines t = new TextLines(in)) {
-            t.forEachRemaining(lines::add);
-        }
-        for (TextLines.Line l : lines) {
-            CensusRow r = parser.parse(l.text());
-            if (r.kind() == CensusRow.Kind.RECORD) {
-                stats.add(r.codes());
-            }
-        }
-        Imputer imputer = new Imputer(missing, stats, schema.features().size());
-        Files.createDirectories(dir);
-        int per = (lines.size() + stretches - 1) / stretches;
-        for (int s = 0; s < stretches; s++) {
-            Path part = dir.resolve(CensusPartTask.partName(0, s));
-            try (CensusFileWriter w = new CensusFileWriter(part, tmp, schema, layout, imputer, new RowSplit(valFraction, 9))) {
-                for (TextLines.Line l : lines.subList(Math.min(lines.size(), s * per), Math.min(lines.size(), (s + 1) * per))) {
-                    CensusRow r = parser.parse(l.text());
-                    if (r.kind() == CensusRow.Kind.RECORD) {
-                        w.add(r.codes(), "in.csv", l.offset());
-                    }
-                }
-                w.finishPart(new CensusFileWriter.Counts(rowsRead < 0 ? counts.get("LINES_READ") : rowsRead,
-                        counts.get("INVALID")), CensusFormat.HDF5);
-            }
-        }
-        return reference;
+        return CensusParts.write(in, dir, tmp, missing, layout, valFraction, stretches, rowsRead);
     }
 
     private MergeJob.Published<?> merge(Path parts, Path out) throws Exception {
@@ -138,7 +89,7 @@ class CensusPartsMergeTest {
         parts(in, dir, MissingPolicy.DROP, CensusLayout.XY, 0, 2, -1);
         Path other = tmp.resolve("other");
         parts(in, other, MissingPolicy.DROP, CensusLayout.XY, 0, 3, 123_456);
-        Files.move(other.resolve(CensusPartTask.partName(0, 2)), dir.resolve(CensusPartTask.partName(0, 2)));
+        Files.move(other.resolve(CensusFileType.partName(0, 2)), dir.resolve(CensusFileType.partName(0, 2)));
         Path out = tmp.resolve("refused");
         assertThatThrownBy(() -> merge(dir, out)).isInstanceOf(IncompatiblePartsException.class)
                 .hasMessageContaining("parts disagree on rows_read");

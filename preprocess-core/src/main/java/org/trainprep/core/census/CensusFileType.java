@@ -34,6 +34,14 @@ public final class CensusFileType implements MatrixFileType {
     private static final List<String> SHARED = List.of("feature_names", "label_name", "schema", "layout",
             "missing_policy", "rows_read", "rows_invalid", OUTPUT_FORMAT, SPLIT);
 
+    /**
+     * The name of the part holding the rows of the split starting at byte {@code start} of input
+     * file {@code fileIndex}: name order is input order, which the merge keeps.
+     */
+    public static String partName(int fileIndex, long start) {
+        return String.format(java.util.Locale.ROOT, "part-%05d-%019d.h5", fileIndex, start);
+    }
+
     @Override
     public String format() {
         return CensusAssembler.FORMAT;

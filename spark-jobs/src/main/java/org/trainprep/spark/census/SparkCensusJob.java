@@ -17,6 +17,7 @@ import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.util.LongAccumulator;
 import org.trainprep.core.census.CensusCounters;
 import org.trainprep.core.census.CensusCounts;
+import org.trainprep.core.census.CensusFileType;
 import org.trainprep.core.census.CensusFileWriter;
 import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.census.CensusOutcome;
@@ -167,7 +168,7 @@ public final class SparkCensusJob implements Passes {
             String file = fileSplit.getPath().toString();
             int fileIndex = CensusPartTask.fileIndex(fileUris, file);
             Configuration taskConf = configurationFromBytes(confB.value());
-            String name = CensusPartTask.partName(fileIndex, fileSplit.getStart());
+            String name = CensusFileType.partName(fileIndex, fileSplit.getStart());
             try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schema.value()),
                     orders.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
                 while (it.hasNext()) {
