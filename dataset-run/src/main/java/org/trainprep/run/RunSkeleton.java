@@ -168,7 +168,7 @@ public final class RunSkeleton {
             throw new IOException(refusal.get());
         }
         Optional<String> failure = plan.budget().check(t.linesRead(), t.valid(), t.invalid(), t.blank(),
-                t.invalidByReason(), t.rows(), samples, plan.inputShape());
+                t.invalidByReason(), t.rows(), samples, plan.inputShape(), plan.likelyCause());
         if (failure.isPresent()) {
             throw new IOException("the input does not look usable: " + failure.get());
         }

@@ -50,6 +50,11 @@ public interface RunPlan {
         return Optional.empty();
     }
 
+    /** The type's reading of an input most of whose lines it rejected, for the budget's message. */
+    default InputBudget.LikelyCause likelyCause() {
+        return InputBudget.LikelyCause.NONE;
+    }
+
     /** Whether the type offers {@code --skip-corrupt-files}, which a damaged input's message then names. */
     default boolean canSkipCorruptFiles() {
         return true;

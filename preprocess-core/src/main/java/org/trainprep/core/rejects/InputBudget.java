@@ -39,9 +39,10 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
      * @param invalidByReason invalid lines per reason name
      * @param samples         a few sampled rejected lines, for the message
      * @param what            the input's expected shape, e.g. {@code review JSON lines}
+     * @param cause           the dataset type's reading of its top reason, when the input is not what it reads
      */
     public Optional<String> check(long lines, long valid, long invalid, long blank, Map<String, Long> invalidByReason,
-                                  long rows, List<RejectRecord> samples, String what) {
+                                  long rows, List<RejectRecord> samples, String what, LikelyCause cause) {
         long judged = valid + invalid;
         boolean tooDirty = judged > 0 && invalid > maxInvalidFraction * judged;
         boolean tooFew = rows < minRows;
@@ -63,12 +64,24 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
                     .collect(Collectors.joining(", ")));
         }
         m.append(examples(samples));
-        likelyCause(valid, invalidByReason, samples, what).ifPresent(c -> m.append("; ").append(c));
+        likelyCause(valid, invalidByReason, samples, what, cause).ifPresent(c -> m.append("; ").append(c));
         return Optional.of(m.toString());
     }
 
+    /** A dataset type's guess at why most lines were rejected for {@code topReason}, naming the option that fixes it. */
+    @FunctionalInterface
+    public interface LikelyCause {
+        LikelyCause NONE = (topReason, samples, what) -> Optional.empty();
+
+        /**
+         * @param samples the first rejected lines
+         * @param what    the input's expected shape
+         */
+        Optional<String> of(String topReason, List<RejectRecord> samples, String what);
+    }
+
     private static Optional<String> likelyCause(long valid, Map<String, Long> byReason, List<RejectRecord> samples,
-                                                String what) {
+                                                String what, LikelyCause cause) {
         String top = byReason.entrySet().stream().filter(e -> e.getValue() > 0)
                 .max(Comparator.comparingLong(Map.Entry::getValue)).map(Map.Entry::getKey).orElse(null);
         if (top == null) {
@@ -78,25 +91,7 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
         if (looksLikeUtf16(first)) {
             return Optional.of("the input looks like UTF-16: convert it to UTF-8 (iconv -f UTF-16 -t UTF-8)");
         }
-        if (top.equals("NOT_JSON_OBJECT")) {
-            String text = new String(first, StandardCharsets.UTF_8);
-            if (!text.contains("{") && text.contains(",")) {
-                return Optional.of("no line parsed as a JSON object and they look like CSV: is this the right input for "
-                        + what + "?");
-            }
-            return Optional.of("no line parsed as a JSON object: is this " + what + "? CSV? UTF-16?");
-        }
-        String field = samples.stream().filter(s -> s.reason().equals(top) && s.field() != null)
-                .map(RejectRecord::field).findFirst().orElse(null);
-        if (top.equals("TEXT_MISSING")) {
-            return Optional.of("lines are JSON without a " + (field == null ? "reviewText" : field)
-                    + " field: another dataset's field names? (--text-field, --label-field)");
-        }
-        if (top.startsWith("RATING")) {
-            return Optional.of("ratings (" + (field == null ? "overall" : field)
-                    + ") are missing or not whole numbers 1..5 (--label-field, --label-values)");
-        }
-        return Optional.empty();
+        return cause.of(top, samples, what);
     }
 
     private static boolean looksLikeUtf16(byte[] b) {

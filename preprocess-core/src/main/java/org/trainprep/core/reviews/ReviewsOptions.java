@@ -181,6 +181,35 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         return Set.of(ReviewsOutcome.VOCAB_JSON, PARTS);
     }
 
+    /** What most rejected lines say about the input: not JSON (CSV?), another dataset's field names, other ratings. */
+    @Override
+    public InputBudget.LikelyCause likelyCause() {
+        return ReviewsOptions::likelyCause;
+    }
+
+    static java.util.Optional<String> likelyCause(String top, List<org.trainprep.core.rejects.RejectRecord> samples,
+                                                  String what) {
+        if (top.equals(RejectReason.NOT_JSON_OBJECT.name())) {
+            String text = samples.isEmpty() ? "" : new String(samples.get(0).line(), java.nio.charset.StandardCharsets.UTF_8);
+            if (!text.contains("{") && text.contains(",")) {
+                return java.util.Optional.of("no line parsed as a JSON object and they look like CSV: is this the right"
+                        + " input for " + what + "?");
+            }
+            return java.util.Optional.of("no line parsed as a JSON object: is this " + what + "? CSV? UTF-16?");
+        }
+        String field = samples.stream().filter(s -> s.reason().equals(top) && s.field() != null)
+                .map(org.trainprep.core.rejects.RejectRecord::field).findFirst().orElse(null);
+        if (top.equals(RejectReason.TEXT_MISSING.name())) {
+            return java.util.Optional.of("lines are JSON without a " + (field == null ? "reviewText" : field)
+                    + " field: another dataset's field names? (--text-field, --label-field)");
+        }
+        if (top.startsWith("RATING")) {
+            return java.util.Optional.of("ratings (" + (field == null ? "overall" : field)
+                    + ") are missing or not whole numbers 1..5 (--label-field, --label-values)");
+        }
+        return java.util.Optional.empty();
+    }
+
     /** {@code --no-combine} leaves the parts as the output. */
     @Override
     public boolean merge() {

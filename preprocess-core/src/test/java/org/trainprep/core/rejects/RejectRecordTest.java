@@ -50,17 +50,21 @@ class RejectRecordTest {
     @Test
     void theBudgetFailsDirtyOrEmptyRunsWithOneLineAndPassesCleanOnes() {
         InputBudget budget = InputBudget.DEFAULT;
-        Map<String, Long> none = Map.of("NOT_JSON_OBJECT", 0L);
-        assertThat(budget.check(1000, 990, 10, 0, Map.of("NOT_JSON_OBJECT", 10L), 900, List.of(), "x")).isEmpty();
-        assertThat(budget.check(0, 0, 0, 0, none, 0, List.of(), "x")).get().asString()
+        InputBudget.LikelyCause none = InputBudget.LikelyCause.NONE;
+        Map<String, Long> zero = Map.of("BAD", 0L);
+        assertThat(budget.check(1000, 990, 10, 0, Map.of("BAD", 10L), 900, List.of(), "x", none)).isEmpty();
+        assertThat(budget.check(0, 0, 0, 0, zero, 0, List.of(), "x", none)).get().asString()
                 .contains("0 rows from 0 lines").contains("the input holds no lines");
-        RejectRecord csv = RejectRecord.of("NOT_JSON_OBJECT", "f", 0, "a,b,c".getBytes(StandardCharsets.UTF_8), 0, 5);
-        assertThat(budget.check(10, 0, 10, 0, Map.of("NOT_JSON_OBJECT", 10L), 0, List.of(csv, csv), "review JSON lines"))
+        RejectRecord bad = RejectRecord.of("BAD", "f", 0, "a,b,c".getBytes(StandardCharsets.UTF_8), 0, 5);
+        // the type's reading of its top reason ends the line
+        assertThat(budget.check(10, 0, 10, 0, Map.of("BAD", 10L), 0, List.of(bad, bad), "x lines",
+                (top, samples, what) -> java.util.Optional.of(top + " in " + what)))
                 .get().asString().contains("10 of 10 non-blank lines are invalid").contains("e.g. 'a,b,c' and 'a,b,c'")
-                .contains("look like CSV").doesNotContain("\n");
-        assertThat(budget.check(100, 60, 40, 0, Map.of("TEXT_MISSING", 40L), 50, List.of(), "x")).get().asString()
-                .contains("without a reviewText field");
-        assertThat(new InputBudget(0.5, 1, false).check(100, 60, 40, 0, Map.of("TEXT_MISSING", 40L), 50, List.of(), "x"))
+                .endsWith("; BAD in x lines").doesNotContain("\n");
+        RejectRecord utf16 = RejectRecord.of("BAD", "f", 0, new byte[]{(byte) 0xff, (byte) 0xfe, 'a', 0}, 0, 4);
+        assertThat(budget.check(10, 0, 10, 0, Map.of("BAD", 10L), 0, List.of(utf16), "x", none)).get().asString()
+                .contains("looks like UTF-16");
+        assertThat(new InputBudget(0.5, 1, false).check(100, 60, 40, 0, Map.of("BAD", 40L), 50, List.of(), "x", none))
                 .isEmpty();
     }
 }
