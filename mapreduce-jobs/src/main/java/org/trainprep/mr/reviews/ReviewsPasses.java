@@ -27,16 +27,15 @@ import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
 import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.core.reviews.ReviewsOutcome;
-import org.trainprep.core.reviews.RowYield;
 import org.trainprep.core.sizing.PartSizing;
 import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.core.vocab.WordCount;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.reviews.ReviewsSizing;
+import org.trainprep.hadoop.reviews.SuppliedVocabulary;
 import org.trainprep.hadoop.FilePublisher;
-import org.trainprep.hadoop.InputSize;
-import org.trainprep.hadoop.SuppliedFile;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.run.Passes;
@@ -46,9 +45,7 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The review chain's passes as MapReduce jobs, run by the run skeleton:
@@ -70,21 +67,14 @@ public final class ReviewsPasses implements Passes {
     static final String TOP_WORDS = "top-words";
 
     private Vocabulary supplied;
-    private Sizing sizing;
+    private ReviewsSizing sizing;
     private String workDir;
     private Counters clean;
     private final Map<String, Long> stageMillis = new LinkedHashMap<>();
     private long lapStart;
 
-    /** The reducer count and why. */
-    record Sizing(int reducers, String reason, long inputBytes) {
-        String describe() {
-            return reducers + " reducer(s): " + reason;
-        }
-    }
-
     /** Why the run had the reducers it had; set once the reading pass started. */
-    Sizing sizing() {
+    ReviewsSizing sizing() {
         return sizing;
     }
 
@@ -102,7 +92,7 @@ public final class ReviewsPasses implements Passes {
     public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
         ReviewsOptions o = (ReviewsOptions) plan;
         ReviewsConf.write(o, conf);
-        supplied = o.encoding().vocabFile() == null ? null : readSuppliedVocabulary(conf, o.encoding().vocabFile());
+        supplied = o.encoding().vocabFile() == null ? null : SuppliedVocabulary.read(conf, o.encoding().vocabFile());
         JobSetup.checkLocalReducers(conf, o.type().name(), o.parts().reducers());
     }
 
@@ -179,40 +169,9 @@ public final class ReviewsPasses implements Passes {
         return c.findCounter(counter).getValue();
     }
 
-    private static Sizing size(Configuration conf, ReviewsOptions o, List<FileStatus> inputs) throws IOException {
-        if (!o.parts().autoReducers()) {
-            return new Sizing(o.parts().reducers(), "--reducers", inputs.stream().mapToLong(FileStatus::getLen).sum());
-        }
-        RowYield yield = new RowYield(o.fields());
-        InputSize in = InputSize.measure(conf, inputs, yield::line);
-        ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
-        long rowBytes = (long) (o.encoding().seqLen() + 1) * o.encoding().dtype().size();
-        PartSizing.Plan plan = PartSizing.withTarget(o.parts().targetPartBytes())
-                .plan(in.uncompressedBytes(), in.bytesPerLine(), yield.rowsPerLine(), rowBytes, slots.count());
-        return new Sizing(plan.reducers(), String.format(Locale.ROOT,
-                "%d input file(s), %s listed, ~%s of text (%s, %.0f%% of %,d sampled lines distinct rows); %s;"
-                        + " reduce slots %d (%s)", in.files(), PartSizing.human(in.listedBytes()),
-                PartSizing.human(in.uncompressedBytes()), in.note(), 100 * yield.rowsPerLine(), yield.lines(),
-                plan.reason(), slots.count(), slots.source()), in.listedBytes());
-    }
-
-    /**
-     * A supplied vocabulary, refused before any job when it cannot index a single cleaned token:
-     * empty, or only words cleaning never produces (capitals, digits, punctuation).
-     */
-    private static Vocabulary readSuppliedVocabulary(Configuration conf, String file) throws IOException, UsageException {
-        Vocabulary v = SuppliedFile.read(conf, file, "reviews", "vocabulary", "vocab", Vocabulary::read);
-        if (v.size() == 0) {
-            throw new UsageException("reviews: --vocab " + file + " holds no words, so every row would be unknown ids;"
-                    + " give a {\"word\": id, ...} vocabulary, or leave --vocab out to learn one");
-        }
-        Optional<String> fits = v.words().filter(w -> w.matches("[a-z']+")).findAny();
-        if (fits.isEmpty()) {
-            throw new UsageException("reviews: none of the " + v.size() + " words of --vocab " + file + " (e.g. '"
-                    + v.words().findFirst().orElse("") + "') can match a cleaned token, which is lowercase a-z and '"
-                    + " only; lowercase the vocabulary, or leave --vocab out to learn one");
-        }
-        return v;
+    private static ReviewsSizing size(Configuration conf, ReviewsOptions o, List<FileStatus> inputs) throws IOException {
+        ClusterCapacity.Slots slots = o.parts().autoReducers() ? ClusterCapacity.reduceSlots(conf) : null;
+        return ReviewsSizing.of(conf, o, inputs, slots == null ? 0 : slots.count(), slots == null ? "" : slots.source());
     }
 
     private static Job cleanJob(Configuration conf, List<Path> inputs, Path output, int reducers) throws IOException {

@@ -21,7 +21,7 @@ import java.util.Map;
  * @param workDir     the run's intermediate directory
  * @param stageMillis each job's time, and the merge's
  */
-public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, ReviewsPasses.Sizing sizing, String workDir,
+public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainprep.hadoop.reviews.ReviewsSizing sizing, String workDir,
                              Map<String, Long> stageMillis) {
 
     public ReviewsSummary {

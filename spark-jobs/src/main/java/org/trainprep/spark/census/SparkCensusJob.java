@@ -1,7 +1,6 @@
 package org.trainprep.spark.census;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.LongWritable;
@@ -10,7 +9,6 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
-import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -30,17 +28,16 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
-import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.census.CensusPartTask;
 import org.trainprep.hadoop.census.CensusSchemas;
 import org.trainprep.run.Passes;
+import org.trainprep.spark.TaskFiles;
 import org.trainprep.run.RunContext;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
 import scala.Tuple2;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -137,10 +134,10 @@ public final class SparkCensusJob implements Passes {
         }
         partitions = tallies.size();
         for (int i = 0; i < tallies.size(); i++) {
-            writeLines(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
+            TaskFiles.writeLines(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
                     tallies.get(i).rejects());
             // each file's yield, so a whole file of another kind cannot hide among good ones under the budget
-            writeLines(conf, new Path(side, RunSkeleton.YIELDS), String.format(Locale.ROOT, "yield-p-%05d", i),
+            TaskFiles.writeLines(conf, new Path(side, RunSkeleton.YIELDS), String.format(Locale.ROOT, "yield-p-%05d", i),
                     List.of(tallies.get(i).yieldLine()));
         }
         return new Counted(CensusCounts.tally(total.toMap()), side);
@@ -158,7 +155,7 @@ public final class SparkCensusJob implements Passes {
                 counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
         // as text: Spark's Kryo cannot serialize records
         Broadcast<String> settingsB = sc.broadcast(settings.encode());
-        Broadcast<byte[]> confB = sc.broadcast(configurationToBytes(run.conf()));
+        Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(run.conf()));
         Broadcast<byte[]> schema = schemaB;
         Broadcast<HashMap<String, String>> orders = ordersB;
         List<String> fileUris = reading.fileUris();
@@ -167,7 +164,7 @@ public final class SparkCensusJob implements Passes {
             FileSplit fileSplit = (FileSplit) split;
             String file = fileSplit.getPath().toString();
             int fileIndex = CensusPartTask.fileIndex(fileUris, file);
-            Configuration taskConf = configurationFromBytes(confB.value());
+            Configuration taskConf = TaskFiles.fromBytes(confB.value());
             String name = CensusFileType.partName(fileIndex, fileSplit.getStart());
             try (CensusPartTask task = new CensusPartTask(taskConf, parserFor(fromBytes(schema.value()),
                     orders.value(), file).schema(), CensusPartSettings.decode(settingsB.value()), file)) {
@@ -175,7 +172,7 @@ public final class SparkCensusJob implements Passes {
                     Tuple2<LongWritable, Text> kv = it.next();
                     task.line(kv._1().get(), kv._2().toString());
                 }
-                publishPart(task, taskConf, new Path(partsDir), name, TaskContext.get().taskAttemptId());
+                publishPart(task, taskConf, new Path(partsDir), name);
                 List<Long> rows = task.groupRows();
                 long[] made = new long[rows.size() + 1];
                 made[0] = task.droppedMissing();
@@ -200,52 +197,15 @@ public final class SparkCensusJob implements Passes {
                 settings.imputer(reading.schema()), dropped, Arrays.stream(groupRows).boxed().toList()));
     }
 
-    /** Writes side output lines (reject samples, yields: JSON lines) to {@code dir/name}. */
-    private static void writeLines(Configuration conf, Path dir, String name, List<String> jsonLines)
-            throws IOException {
-        if (jsonLines.isEmpty()) {
-            return;
-        }
-        Path file = new Path(dir, name);
-        try (FSDataOutputStream o = LocalFiles.withoutChecksumFiles(file.getFileSystem(conf)).create(file, true)) {
-            for (String line : jsonLines) {
-                o.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-            }
-        }
-    }
-
     /**
      * Writes the task's part under a name of its attempt, then renames it into place: a retried or
      * speculative attempt never leaves a partial part, and equal attempts write equal parts.
      */
-    private static void publishPart(CensusPartTask task, Configuration conf, Path dir, String name, long attempt)
-            throws IOException {
+    private static void publishPart(CensusPartTask task, Configuration conf, Path dir, String name) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
-        Path tmp = new Path(dir, "_attempt-" + attempt + "-" + name);
-        Path target = new Path(dir, name);
-        task.finish(fs, tmp);
-        if (!fs.rename(tmp, target)) {
-            if (!fs.exists(target)) {
-                throw new IOException("could not move " + tmp + " to " + target);
-            }
-            fs.delete(tmp, false); // another attempt of this split got there first, with the same rows
-        }
-    }
-
-    static byte[] configurationToBytes(Configuration conf) throws IOException {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        try (java.io.DataOutputStream out = new java.io.DataOutputStream(bytes)) {
-            conf.write(out);
-        }
-        return bytes.toByteArray();
-    }
-
-    static Configuration configurationFromBytes(byte[] bytes) throws IOException {
-        Configuration conf = new Configuration(false);
-        try (java.io.DataInputStream in = new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes))) {
-            conf.readFields(in);
-        }
-        return conf;
+        Path attempt = TaskFiles.attempt(dir, name);
+        task.finish(fs, attempt);
+        TaskFiles.commit(fs, attempt, dir, name);
     }
 
     static byte[] toBytes(CensusSchema schema) throws IOException {
