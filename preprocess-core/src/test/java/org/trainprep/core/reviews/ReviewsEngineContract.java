@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The review contract every engine must meet (like {@code CensusEngineContract}): for the same
@@ -30,13 +31,25 @@ public abstract class ReviewsEngineContract {
     protected Path tmp;
 
     /**
-     * Runs the engine on {@code files} into {@code out} (which gets the combined file and
-     * {@code vocab.json}) with {@code reducers} dedup partitions, {@code shards} shards in the
-     * combined file (0: one per part) and no error budget (hostile input is the point), and returns
-     * its counts by name.
+     * Runs the engine with {@code options} (its output directory gets the combined file,
+     * {@code vocab.json} and the manifest) and returns its counts by name.
      */
-    protected abstract Map<String, Long> runEngine(List<Path> files, Path out, int reducers, int shards,
-                                                   LocalReviewsRunner.Settings settings) throws Exception;
+    protected abstract Map<String, Long> runEngine(ReviewsOptions options) throws Exception;
+
+    /**
+     * Runs the engine on {@code files} into {@code out} with {@code reducers} dedup partitions,
+     * {@code shards} shards in the combined file (0: one per part) and no error budget (hostile
+     * input is the point), and returns its counts by name.
+     */
+    protected Map<String, Long> runEngine(List<Path> files, Path out, int reducers, int shards,
+                                          LocalReviewsRunner.Settings s) throws Exception {
+        return runEngine(ReviewsOptions.defaults(files.stream().map(Path::toString).toList(), out.toString())
+                .withEncoding(new ReviewsOptions.Encoding(s.vocabSize(), s.seqLen(), s.labels(), null,
+                        org.trainprep.core.h5.ElementType.INT32, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION))
+                .withParts(new ReviewsOptions.Parts(reducers, org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES,
+                        shards, true))
+                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false)));
+    }
 
     private void check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings) throws Exception {
         LocalReviewsRunner.Outcome expected = new LocalReviewsRunner(settings).run(files, reducers);
@@ -156,6 +169,59 @@ public abstract class ReviewsEngineContract {
             assertThat(balance.lengthF()).as("length F, %d reducers", reducers)
                     .isLessThan(ShardBalance.chiSquareCritical(shards.size() - 1) / (shards.size() - 1));
         }
+    }
+
+    @Test
+    void eightPartitionsGiveTheReferenceRowsToo() throws Exception {
+        Path f = tmp.resolve("in").resolve("eight.json");
+        Files.createDirectories(f.getParent());
+        new ReviewGenerator(29, 0.02, 0.2).write(f, 8_000);
+        check(List.of(f), 8, new LocalReviewsRunner.Settings(1_000, 30, LabelScheme.BINARY, null));
+    }
+
+    @Test
+    void aDamagedCompressedInputIsNamedAndNothingIsPublishedUnlessSkipped() throws Exception {
+        Path good = bundled(Fixtures.SAMPLE_REVIEWS);
+        Path gz = tmp.resolve("in").resolve("damaged.json.gz");
+        Path plain = tmp.resolve("plain.json");
+        new ReviewGenerator(31, 0.0, 0.1).write(plain, 30_000);
+        try (var o = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            Files.copy(plain, o);
+        }
+        try (var f = new java.io.RandomAccessFile(gz.toFile(), "rw")) {
+            f.setLength(f.length() / 2);
+        }
+        Path out = tmp.resolve("damaged-out");
+        ReviewsOptions o = ReviewsOptions.defaults(List.of(good.toString(), gz.toString()), out.toString());
+        assertThatThrownBy(() -> runEngine(o)).hasMessageContaining("damaged.json.gz cannot be read")
+                .hasMessageContaining("--skip-corrupt-files");
+        assertThat(out).doesNotExist();
+
+        runEngine(o.withBudget(new org.trainprep.core.rejects.InputBudget(
+                org.trainprep.core.rejects.InputBudget.DEFAULT_MAX_INVALID_FRACTION, 1, true)));
+        com.fasterxml.jackson.databind.JsonNode m = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.resolve("manifest.json").toFile());
+        assertThat(m.path("skipped_inputs").toString()).contains("damaged.json.gz");
+    }
+
+    @Test
+    void aFailedOverwriteLeavesTheEarlierOutputByteIdentical() throws Exception {
+        Path out = tmp.resolve("kept");
+        ReviewsOptions first = ReviewsOptions.defaults(List.of(bundled(Fixtures.SAMPLE_REVIEWS).toString()), out.toString());
+        first = first.withTarget(new org.trainprep.core.dataset.RunTarget(first.inputs(), out.toString(), true, null,
+                false));
+        runEngine(first);
+        Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
+        assertThat(before).containsKeys("manifest.json", "vocab.json");
+
+        // the budget fails the new run after its reading pass
+        ReviewsOptions failing = first.withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1_000_000_000, false));
+        assertThatThrownBy(() -> runEngine(failing)).hasMessageContaining("1000000000");
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
+
+        runEngine(first);
+        assertThat(org.trainprep.testdata.DirectorySnapshot.of(out).get("manifest.json"))
+                .isNotEqualTo(before.get("manifest.json"));
     }
 
     @Test
