@@ -9,7 +9,7 @@ import org.trainprep.combiner.s3.S3TestServer;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.mr.reviews.ReviewsPipeline;
-import org.trainprep.mr.reviews.ReviewsSummary;
+import org.trainprep.run.reviews.ReviewsSummary;
 import org.trainprep.testdata.Fixtures;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;

@@ -4,6 +4,12 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.run.Passes;
+import org.trainprep.run.RunSkeleton;
+import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -39,12 +45,26 @@ public final class SparkMain {
         }
         return CommandLine.run(args[0], slice.type().help().text(), Arrays.copyOfRange(args, 1, args.length), out, err,
                 rest -> {
-                    slice.check(rest);
-                    run(slice, rest, out);
+                    // every argument checked before a Spark context starts
+                    RunPlan plan = slice.type().plan(rest);
+                    refuseOtherEngine(slice.type(), rest);
+                    run(slice, plan, out);
                 });
     }
 
-    private static void run(SparkSlice slice, String[] args, PrintStream out) throws Exception {
+    /** A type that runs on several engines names its engine; this entry point runs Spark only. */
+    private static void refuseOtherEngine(DatasetType type, String[] args) throws UsageException {
+        if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
+            return;
+        }
+        String engine = type.help().parse(args).optional("engine", "spark");
+        if (!engine.equals("spark")) {
+            throw new UsageException(type.name() + ": this is the Spark job; run --engine " + engine
+                    + " with hadoop jar or bin/pipeline");
+        }
+    }
+
+    private static void run(SparkSlice slice, RunPlan plan, PrintStream out) throws Exception {
         // Kryo is much cheaper than Java serialization for what travels between executors and driver.
         SparkConf conf = new SparkConf().setAppName("trainprep " + slice.type().name())
                 .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
@@ -53,7 +73,9 @@ public final class SparkMain {
         }
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
-            slice.run(sc, args, out);
+            Passes passes = slice.passes(sc);
+            RunSummary run = new RunSkeleton(sc.hadoopConfiguration(), ProgressLog.silent()).run(plan, passes);
+            slice.print(run, passes, out);
         }
     }
 }

@@ -2,21 +2,25 @@ package org.trainprep.spark;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.run.Passes;
+import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
 
 /**
  * A dataset type's Spark adapter, registered as a line in
- * {@code META-INF/services/org.trainprep.spark.SparkSlice}: what {@link SparkMain} runs for the
- * type's command.
+ * {@code META-INF/services/org.trainprep.spark.SparkSlice}: the type's passes as Spark stages,
+ * which {@link SparkMain} runs on the run skeleton under the type's command.
  */
 public interface SparkSlice {
 
     DatasetType type();
 
-    /** Parses the type's options and refuses a bad one before any Spark context starts. */
-    void check(String[] args) throws Exception;
+    /** The type's passes on {@code sc}, for one run. */
+    Passes passes(JavaSparkContext sc);
 
-    /** Runs the type's job on {@code sc} and prints its summary to {@code out}. */
-    void run(JavaSparkContext sc, String[] args, PrintStream out) throws Exception;
+    /** Prints what a run did, given the passes that ran it; by default the skeleton's summary. */
+    default void print(RunSummary run, Passes passes, PrintStream out) {
+        run.print(out);
+    }
 }

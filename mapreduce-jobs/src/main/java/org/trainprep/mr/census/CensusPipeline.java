@@ -2,13 +2,13 @@ package org.trainprep.mr.census;
 
 import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.census.CensusOptions;
-import org.trainprep.core.census.CensusOutcome;
 import org.trainprep.core.census.CensusSummary;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
+import org.trainprep.run.census.CensusRunSummary;
 
 import java.io.IOException;
 
@@ -40,7 +40,6 @@ public final class CensusPipeline {
 
     /** What a census run prints. */
     static CensusSummary summary(RunSummary run) {
-        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
-                run.reportUri(), run.handOff());
+        return CensusRunSummary.of(run);
     }
 }

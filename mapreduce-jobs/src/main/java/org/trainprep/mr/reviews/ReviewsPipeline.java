@@ -4,14 +4,12 @@ import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.core.reviews.ReviewsOutcome;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
+import org.trainprep.run.reviews.ReviewsSummary;
 
 import java.io.IOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The review chain on MapReduce: its passes ({@link ReviewsPasses}) on the run skeleton, leaving
@@ -45,10 +43,6 @@ public final class ReviewsPipeline {
 
     /** What a review run on MapReduce prints: the skeleton's summary with what these passes made and took. */
     static ReviewsSummary summary(RunSummary run, ReviewsPasses passes) {
-        Map<String, Long> stageMillis = new LinkedHashMap<>(passes.stageMillis());
-        if (run.merged() != null) {
-            stageMillis.put("combine", run.millis() - run.passesMillis());
-        }
-        return new ReviewsSummary(run, (ReviewsOutcome) run.outcome(), passes.sizing(), passes.workDir(), stageMillis);
+        return ReviewsSummary.of(run, passes.sizing(), passes.workDir(), passes.stageMillis());
     }
 }

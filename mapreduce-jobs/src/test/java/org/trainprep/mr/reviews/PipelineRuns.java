@@ -1,5 +1,7 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.run.reviews.ReviewsSummary;
+
 import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.reviews.RejectReason;
 

@@ -1,14 +1,14 @@
 package org.trainprep.spark.census;
 
 import org.apache.spark.api.java.JavaSparkContext;
-import org.trainprep.core.census.CensusOptions;
 import org.trainprep.core.census.CensusType;
-import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.run.Passes;
+import org.trainprep.run.RunSummary;
+import org.trainprep.run.census.CensusRunSummary;
 import org.trainprep.spark.SparkSlice;
 
 import java.io.PrintStream;
-import java.util.Arrays;
 
 /** The census job on Spark ({@link SparkCensusJob}), as the registry finds it. */
 public final class CensusOnSpark implements SparkSlice {
@@ -19,15 +19,13 @@ public final class CensusOnSpark implements SparkSlice {
     }
 
     @Override
-    public void check(String[] args) throws Exception {
-        CensusOptions options = CensusOptions.parse(args);
-        if (!options.engine().equals("spark") && Arrays.asList(args).contains("--engine")) {
-            throw new UsageException("census: this is the Spark job; run --engine mapreduce with hadoop jar or bin/pipeline");
-        }
+    public Passes passes(JavaSparkContext sc) {
+        return new SparkCensusJob(sc, sc.hadoopConfiguration());
     }
 
+    /** The census summary, the same on both engines. */
     @Override
-    public void run(JavaSparkContext sc, String[] args, PrintStream out) throws Exception {
-        new SparkCensusJob(sc, sc.hadoopConfiguration()).run(CensusOptions.parse(args)).print(out);
+    public void print(RunSummary run, Passes passes, PrintStream out) {
+        CensusRunSummary.of(run).print(out);
     }
 }

@@ -34,7 +34,7 @@ import org.trainprep.run.Passes;
 import org.trainprep.spark.TaskFiles;
 import org.trainprep.run.RunContext;
 import org.trainprep.run.RunSkeleton;
-import org.trainprep.run.RunSummary;
+import org.trainprep.run.census.CensusRunSummary;
 import scala.Tuple2;
 
 import java.io.IOException;
@@ -73,9 +73,7 @@ public final class SparkCensusJob implements Passes {
 
     /** Runs the census on the skeleton with these passes: what {@code census --engine spark} prints. */
     public CensusSummary run(CensusOptions o) throws IOException, InterruptedException, UsageException {
-        RunSummary run = new RunSkeleton(base, ProgressLog.silent()).run(o, this);
-        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
-                run.reportUri(), run.handOff());
+        return CensusRunSummary.of(new RunSkeleton(base, ProgressLog.silent()).run(o, this));
     }
 
     /** A parser reading {@code file} by its header's column order when it has its own. */

@@ -105,13 +105,33 @@ public final class SparkReviewsPasses implements Passes {
     private ReviewsSizing sizing;
     private Map<String, Long> counts;
     private ReviewTally.Sums dedupSums;
+    private String workDir;
+    private final Map<String, Long> stageMillis = new LinkedHashMap<>();
+    private long lapStart;
 
     public SparkReviewsPasses(JavaSparkContext sc) {
         this.sc = sc;
     }
 
+    /** The partition count and why; set once the reading pass started. */
     public ReviewsSizing sizing() {
         return sizing;
+    }
+
+    /** The run's intermediate directory. */
+    public String workDir() {
+        return workDir;
+    }
+
+    /** Time per stage, in order: clean+dedup, vocabulary, encode. */
+    public Map<String, Long> stageMillis() {
+        return Map.copyOf(stageMillis);
+    }
+
+    private void lap(String stage) {
+        long now = System.currentTimeMillis();
+        stageMillis.put(stage, now - lapStart);
+        lapStart = now;
     }
 
     @Override
@@ -126,6 +146,8 @@ public final class SparkReviewsPasses implements Passes {
         Configuration conf = run.conf();
         sizing = ReviewsSizing.of(conf, o, run.listed(), sc.defaultParallelism(), "Spark default parallelism");
         run.progress().always("reviews: " + sizing.describe());
+        workDir = run.output().work().path().toString();
+        lapStart = System.currentTimeMillis();
         int partitions = sizing.reducers();
         Path side = run.work(SIDE);
         Path distinct = run.work(DISTINCT);
@@ -163,6 +185,7 @@ public final class SparkReviewsPasses implements Passes {
                 (index, it) -> List.of(dedupPartition(index, it, countWords, TaskFiles.fromBytes(confB.value()),
                         new Path(distinctDir), new Path(wordsDir))).iterator(), true).collect();
 
+        lap("clean+dedup");
         counts = new LinkedHashMap<>();
         for (ReviewCounters c : ReviewCounters.values()) {
             counts.put(c.name(), 0L);
@@ -213,6 +236,7 @@ public final class SparkReviewsPasses implements Passes {
             spectrum = learned.spectrum();
             top = learned.top();
         }
+        lap("vocabulary");
         run.output().checkClaim();
 
         Broadcast<byte[]> vocabB = sc.broadcast(vocab.toJson());
@@ -224,6 +248,7 @@ public final class SparkReviewsPasses implements Passes {
         List<Map<String, Long>> encoded = sc.parallelize(range(partitions), partitions).map(index ->
                 encodePartition(index, settings, Vocabulary.read(new ByteArrayInputStream(vocabB.value())),
                         TaskFiles.fromBytes(confB.value()), new Path(distinctDir), new Path(partsDir))).collect();
+        lap("encode");
         Map<String, Long> sums = new TreeMap<>(dedupSums.counts());
         for (Map<String, Long> t : encoded) {
             add(t, sums);

@@ -1,4 +1,4 @@
-package org.trainprep.mr.reviews;
+package org.trainprep.run.reviews;
 
 import org.trainprep.core.reviews.RejectReason;
 import org.trainprep.core.reviews.ReviewCounters;
@@ -21,8 +21,22 @@ import java.util.Map;
  * @param workDir     the run's intermediate directory
  * @param stageMillis each job's time, and the merge's
  */
-public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainprep.hadoop.reviews.ReviewsSizing sizing, String workDir,
-                             Map<String, Long> stageMillis) {
+public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainprep.hadoop.reviews.ReviewsSizing sizing,
+                             String workDir, Map<String, Long> stageMillis) {
+
+    /**
+     * The summary of a finished run, whichever engine ran its passes.
+     *
+     * @param stageMillis each of the passes' stages' time, in order; the merge's is added
+     */
+    public static ReviewsSummary of(RunSummary run, org.trainprep.hadoop.reviews.ReviewsSizing sizing, String workDir,
+                                    Map<String, Long> stageMillis) {
+        Map<String, Long> stages = new java.util.LinkedHashMap<>(stageMillis);
+        if (run.merged() != null) {
+            stages.put("combine", run.millis() - run.passesMillis());
+        }
+        return new ReviewsSummary(run, (ReviewsOutcome) run.outcome(), sizing, workDir, stages);
+    }
 
     public ReviewsSummary {
         stageMillis = Map.copyOf(stageMillis);

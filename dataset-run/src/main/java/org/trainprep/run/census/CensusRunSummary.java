@@ -1,0 +1,17 @@
+package org.trainprep.run.census;
+
+import org.trainprep.core.census.CensusOutcome;
+import org.trainprep.core.census.CensusSummary;
+import org.trainprep.run.RunSummary;
+
+/** The census summary of a finished run, whichever engine ran its passes. */
+public final class CensusRunSummary {
+
+    private CensusRunSummary() {
+    }
+
+    public static CensusSummary of(RunSummary run) {
+        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
+                run.reportUri(), run.handOff());
+    }
+}
