@@ -1,8 +1,8 @@
 package org.trainprep.spark.census;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.trainprep.spark.LocalSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.trainprep.core.census.CensusEngineContract;
@@ -17,11 +17,7 @@ class SparkCensusContractTest extends CensusEngineContract {
 
     @BeforeAll
     static void startSpark() {
-        sc = new JavaSparkContext(new SparkConf().setMaster("local[2]").setAppName("trainprep-census-contract")
-                .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
-                .set("spark.driver.bindAddress", "127.0.0.1")
-                // the serializer SparkMain sets by default
-                .set("spark.serializer", "org.apache.spark.serializer.KryoSerializer"));
+        sc = LocalSpark.start("trainprep-census-contract");
     }
 
     @AfterAll

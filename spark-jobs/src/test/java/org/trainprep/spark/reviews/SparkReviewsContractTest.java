@@ -1,8 +1,8 @@
 package org.trainprep.spark.reviews;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.trainprep.spark.LocalSpark;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.trainprep.core.progress.ProgressLog;
@@ -20,11 +20,7 @@ class SparkReviewsContractTest extends ReviewsEngineContract {
 
     @BeforeAll
     static void startSpark() {
-        sc = new JavaSparkContext(new SparkConf().setMaster("local[2]").setAppName("trainprep-reviews-contract")
-                .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
-                .set("spark.driver.bindAddress", "127.0.0.1")
-                // the serializer SparkMain sets by default
-                .set("spark.serializer", "org.apache.spark.serializer.KryoSerializer"));
+        sc = LocalSpark.start("trainprep-reviews-contract");
     }
 
     @AfterAll
