@@ -67,7 +67,8 @@ public final class SparkMain {
     private static void run(SparkSlice slice, RunPlan plan, PrintStream out) throws Exception {
         // Kryo is much cheaper than Java serialization for what travels between executors and driver.
         SparkConf conf = new SparkConf().setAppName("trainprep " + slice.type().name())
-                .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer");
+                .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[2]").set("spark.ui.enabled", "false");
         }

@@ -6,6 +6,7 @@ import org.trainprep.run.Passes;
 import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
+import java.util.List;
 
 /**
  * A dataset type's Spark adapter, registered as a line in
@@ -18,6 +19,11 @@ public interface SparkSlice {
 
     /** The type's passes on {@code sc}, for one run. */
     Passes passes(JavaSparkContext sc);
+
+    /** Classes the type's tasks shuffle, registered with Kryo so it writes an id instead of a name. */
+    default List<Class<?>> kryoClasses() {
+        return List.of();
+    }
 
     /** Prints what a run did, given the passes that ran it; by default the skeleton's summary. */
     default void print(RunSummary run, Passes passes, PrintStream out) {

@@ -9,6 +9,7 @@ import org.trainprep.run.reviews.ReviewsSummary;
 import org.trainprep.spark.SparkSlice;
 
 import java.io.PrintStream;
+import java.util.List;
 
 /** The review chain on Spark ({@link SparkReviewsPasses}), as the registry finds it. */
 public final class ReviewsOnSpark implements SparkSlice {
@@ -21,6 +22,11 @@ public final class ReviewsOnSpark implements SparkSlice {
     @Override
     public Passes passes(JavaSparkContext sc) {
         return new SparkReviewsPasses(sc);
+    }
+
+    @Override
+    public List<Class<?>> kryoClasses() {
+        return List.of(TextKey.class, long[].class);
     }
 
     /** The review summary, the same on both engines. */
