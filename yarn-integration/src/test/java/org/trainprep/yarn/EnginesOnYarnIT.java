@@ -1,0 +1,246 @@
+package org.trainprep.yarn;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.hdfs.MiniDFSCluster;
+import org.apache.hadoop.mapreduce.v2.MiniMRYarnCluster;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.testdata.CensusGenerator;
+import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.ReviewGenerator;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The Spark -emr jar submitted to a Hadoop cluster (HDFS + YARN, two node managers) the way EMR on
+ * EC2 runs it: {@code spark-submit --master yarn --num-executors 2}, each executor in a YARN
+ * container (a JVM) of its own, the tasks spread over both. Input on HDFS, every output on HDFS;
+ * the files must be byte-identical to the MapReduce jar's on the same input, for reviews and census.
+ */
+class EnginesOnYarnIT {
+
+    private static final Path ROOT = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
+            .toAbsolutePath().normalize();
+
+    @TempDir
+    static Path tmp;
+
+    private static MiniDFSCluster dfs;
+    private static MiniMRYarnCluster yarn;
+    private static FileSystem fs;
+    /** The cluster's client configuration, as HADOOP_CONF_DIR holds it on an EMR primary node. */
+    private static Path confDir;
+
+    @BeforeAll
+    static void startCluster() throws Exception {
+        Configuration c = new Configuration();
+        c.set(MiniDFSCluster.HDFS_MINIDFS_BASEDIR, tmp.resolve("dfs").toString());
+        dfs = new MiniDFSCluster.Builder(c).numDataNodes(1).build();
+        c.set("fs.defaultFS", dfs.getFileSystem().getUri().toString());
+        // Small containers and quick shutdown (STACK.md); room for a Spark AM and two executors.
+        c.setInt("yarn.nodemanager.resource.memory-mb", 3072);
+        c.setInt("yarn.scheduler.minimum-allocation-mb", 256);
+        c.setInt("yarn.app.mapreduce.am.resource.mb", 512);
+        c.set("yarn.app.mapreduce.am.command-opts", "-Xmx384m");
+        c.setInt("mapreduce.map.memory.mb", 512);
+        c.setInt("mapreduce.reduce.memory.mb", 512);
+        c.set("mapreduce.map.java.opts", "-Xmx384m");
+        c.set("mapreduce.reduce.java.opts", "-Xmx384m");
+        c.setInt("yarn.nodemanager.log.retain-seconds", 0);
+        c.setInt("mapreduce.client.completion.pollinterval", 200);
+        // containers of a child process's application must not be checked against this JVM's memory
+        c.setBoolean("yarn.nodemanager.vmem-check-enabled", false);
+        yarn = new MiniMRYarnCluster("trainprep-engines", 2);
+        yarn.init(c);
+        yarn.start();
+        Configuration cluster = new Configuration(yarn.getConfig());
+        fs = FileSystem.get(cluster);
+        // the minicluster's rack mapping is a class of Hadoop's test jars, which a client does not have
+        cluster.set("net.topology.node.switch.mapping.impl", "org.apache.hadoop.net.ScriptBasedMapping");
+        confDir = Files.createDirectories(tmp.resolve("hadoop-conf"));
+        for (String site : List.of("core-site.xml", "hdfs-site.xml", "yarn-site.xml", "mapred-site.xml")) {
+            try (OutputStream out = Files.newOutputStream(confDir.resolve(site))) {
+                cluster.writeXml(out);
+            }
+        }
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (yarn != null) {
+            yarn.stop();
+        }
+        if (dfs != null) {
+            dfs.shutdown();
+        }
+    }
+
+    @Test
+    void reviewsOnTwoSparkExecutorsOnYarnGiveMapReducesFiles() throws Exception {
+        Path local = Files.createDirectories(tmp.resolve("reviews-in"));
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, local);
+        // hostile lines among the good ones, in two files Hadoop splits independently
+        new ReviewGenerator(21, 0.02, 0.2).write(local.resolve("generated-a.json"), 6_000);
+        new ReviewGenerator(22, 0.02, 0.2).write(local.resolve("generated-b.json"), 4_000);
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(local.toUri()), new org.apache.hadoop.fs.Path("/raw/reviews"));
+        String[] options = {"--input", "/raw/reviews", "--vocab-size", "500", "--seq-len", "20", "--reducers", "3",
+                "--max-invalid-fraction", "0.2"};
+
+        Submitted spark = spark("reviews", "spark-reviews", options, "--output", "/out/spark-reviews");
+        assertThat(spark.printed()).containsPattern("lines read +10,014");
+        assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
+        Submitted mr = mapreduce("reviews", options, "--output", "/out/mr-reviews");
+        assertThat(mr.printed()).containsPattern("lines read +10,014");
+
+        for (String file : List.of("combined_result_5class.h5", "vocab.json")) {
+            assertThat(bytes("/out/spark-reviews/" + file)).as(file).isEqualTo(bytes("/out/mr-reviews/" + file));
+        }
+        assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed()));
+    }
+
+    @Test
+    void censusOnTwoSparkExecutorsOnYarnGivesMapReducesFiles() throws Exception {
+        Path local = Files.createDirectories(tmp.resolve("census-in"));
+        new CensusGenerator(5, 0.01, 0.01).write(local.resolve("capums-a.csv"), 30_000);
+        new CensusGenerator(6, 0.01, 0.01).write(local.resolve("capums-b.csv"), 20_000);
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(local.toUri()), new org.apache.hadoop.fs.Path("/raw/census"));
+        String[] options = {"--input", "/raw/census", "--missing", "impute-mode", "--val-fraction", "0.1", "--seed", "3"};
+
+        Submitted spark = spark("census", "spark-census", options, "--output", "/out/spark-census");
+        assertThat(spark.printed()).contains("census (spark)");
+        assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
+        Submitted mr = mapreduce("census", options, "--output", "/out/mr-census");
+        assertThat(mr.printed()).contains("census (mapreduce)");
+
+        assertThat(bytes("/out/spark-census/census.h5")).isEqualTo(bytes("/out/mr-census/census.h5"));
+        assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed())).containsKey("rows written");
+    }
+
+    /** What a submit tool printed, and where its Spark event log is (null for MapReduce). */
+    record Submitted(String printed, Path events) {
+
+        /** The executor ids the Spark application's tasks ran on ("driver" in local mode). */
+        Set<String> executorsThatRanTasks() throws IOException {
+            Pattern id = Pattern.compile("\"Executor ID\":\"([^\"]+)\"");
+            Set<String> ids = new TreeSet<>();
+            try (var logs = Files.list(events)) {
+                for (Path log : logs.toList()) {
+                    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                        if (line.contains("\"Event\":\"SparkListenerTaskEnd\"")) {
+                            Matcher m = id.matcher(line);
+                            if (m.find()) {
+                                ids.add(m.group(1));
+                            }
+                        }
+                    }
+                }
+            }
+            return ids;
+        }
+    }
+
+    /** {@code spark-submit --master yarn --num-executors 2}, as an EMR step runs it. */
+    private static Submitted spark(String command, String name, String[] options, String... more) throws Exception {
+        List<String> classpath = lines(ROOT.resolve("spark-runtime/target/spark-classpath.txt"), ":");
+        Path events = Files.createDirectories(tmp.resolve("events-" + name));
+        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m"));
+        cmd.addAll(lines(ROOT.resolve("spark-jobs/target/spark-jvm-flags.txt"), " "));
+        cmd.addAll(List.of("-Dlog4j2.configurationFile=file:" + ROOT.resolve("bin/log4j2-local.properties"),
+                "-cp", confDir + ":" + String.join(":", classpath),
+                "org.apache.spark.deploy.SparkSubmit", "--master", "yarn", "--deploy-mode", "client",
+                "--name", name, "--num-executors", "2", "--executor-cores", "1", "--executor-memory", "512m",
+                // the Spark jars are on every node already (an installation), as on EMR
+                "--conf", "spark.yarn.jars=" + classpath.stream().map(j -> "local:" + j).collect(Collectors.joining(",")),
+                "--conf", "spark.yarn.populateHadoopClasspath=false",
+                "--conf", "spark.yarn.am.memory=384m",
+                "--conf", "spark.executor.memoryOverhead=384m",
+                "--conf", "spark.ui.enabled=false",
+                "--conf", "spark.eventLog.enabled=true",
+                "--conf", "spark.eventLog.dir=" + events.toUri(),
+                "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"), command));
+        cmd.addAll(Arrays.asList(options));
+        cmd.addAll(Arrays.asList(more));
+        return new Submitted(run(cmd, name), events);
+    }
+
+    /**
+     * {@code hadoop jar} with the cluster's configuration, its tasks in the client's JVM: the
+     * reference output, read from and written to the same HDFS. (MapReduce's tasks in YARN
+     * containers are ReviewsMiniClusterIT's; here they would only add a minute of container starts.)
+     */
+    private static Submitted mapreduce(String command, String[] options, String... more) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m",
+                "-Dlog4j.configuration=file:" + ROOT.resolve("bin/log4j-local.properties"),
+                "-cp", confDir + ":" + String.join(":", lines(ROOT.resolve("hadoop-runtime/target/hadoop-classpath.txt"), ":")),
+                "org.apache.hadoop.util.RunJar", jar("mapreduce-jobs"), command, "-D", "mapreduce.framework.name=local"));
+        cmd.addAll(Arrays.asList(options));
+        cmd.addAll(Arrays.asList(more));
+        return new Submitted(run(cmd, "mr-" + command), null);
+    }
+
+    private static String run(List<String> cmd, String name) throws Exception {
+        Path log = tmp.resolve(name + ".log");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        pb.environment().put("HADOOP_CONF_DIR", confDir.toString());
+        pb.environment().put("HADOOP_CLIENT_SKIP_UNJAR", "true");
+        Process p = pb.start();
+        if (!p.waitFor(8, TimeUnit.MINUTES)) {
+            p.destroyForcibly();
+            throw new AssertionError(name + " did not finish in 8 minutes:\n" + Files.readString(log));
+        }
+        String printed = Files.readString(log, StandardCharsets.UTF_8);
+        assertThat(p.exitValue()).as(printed).isZero();
+        return printed;
+    }
+
+    /** The summary's counts ("name   number" lines), without the engine's own sizing lines. */
+    private static java.util.Map<String, Long> countsOf(String printed) {
+        java.util.Map<String, Long> counts = new java.util.TreeMap<>();
+        Matcher m = Pattern.compile("(?m)^  ([a-z][a-z +/-]*[a-z]) {2,}([0-9,]+)(?: |$)").matcher(printed);
+        while (m.find()) {
+            counts.put(m.group(1), Long.parseLong(m.group(2).replace(",", "")));
+        }
+        counts.keySet().removeAll(Set.of("reducers", "partitions", "reduce tasks"));
+        return counts;
+    }
+
+    private static byte[] bytes(String path) throws IOException {
+        try (var in = fs.open(new org.apache.hadoop.fs.Path(path))) {
+            return in.readAllBytes();
+        }
+    }
+
+    private static String jar(String module) throws IOException {
+        try (var files = Files.list(ROOT.resolve(module).resolve("target"))) {
+            return files.filter(f -> f.getFileName().toString().matches(module + "-.*-emr\\.jar")).findFirst()
+                    .orElseThrow(() -> new AssertionError("build " + module + " first: no -emr jar in its target/"))
+                    .toString();
+        }
+    }
+
+    private static List<String> lines(Path file, String separator) throws IOException {
+        return Arrays.stream(Files.readString(file).strip().split(separator)).filter(s -> !s.isBlank()).toList();
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
