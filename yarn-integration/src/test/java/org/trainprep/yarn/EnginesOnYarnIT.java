@@ -93,25 +93,59 @@ class EnginesOnYarnIT {
         }
     }
 
+    /** Golden and hostile review lines in three files on HDFS, and MapReduce's output for them. */
+    private static final String[] REVIEWS = {"--input", "/raw/reviews", "--vocab-size", "500", "--seq-len", "20",
+            "--reducers", "3", "--max-invalid-fraction", "0.2"};
+    private static Submitted reference;
+
+    private static synchronized Submitted mapReduceReviews() throws Exception {
+        if (reference == null) {
+            Path local = Files.createDirectories(tmp.resolve("reviews-in"));
+            Fixtures.copy(Fixtures.GOLDEN_REVIEWS, local);
+            // hostile lines among the good ones, in files Hadoop splits independently
+            new ReviewGenerator(21, 0.02, 0.2).write(local.resolve("generated-a.json"), 30_000);
+            new ReviewGenerator(22, 0.02, 0.2).write(local.resolve("generated-b.json"), 20_000);
+            fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(local.toUri()), new org.apache.hadoop.fs.Path("/raw/reviews"));
+            reference = mapreduce("reviews", REVIEWS, "--output", "/out/mr-reviews");
+            assertThat(reference.printed()).containsPattern("lines read +50,014");
+        }
+        return reference;
+    }
+
     @Test
     void reviewsOnTwoSparkExecutorsOnYarnGiveMapReducesFiles() throws Exception {
-        Path local = Files.createDirectories(tmp.resolve("reviews-in"));
-        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, local);
-        // hostile lines among the good ones, in two files Hadoop splits independently
-        new ReviewGenerator(21, 0.02, 0.2).write(local.resolve("generated-a.json"), 6_000);
-        new ReviewGenerator(22, 0.02, 0.2).write(local.resolve("generated-b.json"), 4_000);
-        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(local.toUri()), new org.apache.hadoop.fs.Path("/raw/reviews"));
-        String[] options = {"--input", "/raw/reviews", "--vocab-size", "500", "--seq-len", "20", "--reducers", "3",
-                "--max-invalid-fraction", "0.2"};
-
-        Submitted spark = spark("reviews", "spark-reviews", options, "--output", "/out/spark-reviews");
-        assertThat(spark.printed()).containsPattern("lines read +10,014");
+        Submitted mr = mapReduceReviews();
+        Submitted spark = spark("reviews", "spark-reviews", REVIEWS, "--output", "/out/spark-reviews");
         assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
-        Submitted mr = mapreduce("reviews", options, "--output", "/out/mr-reviews");
-        assertThat(mr.printed()).containsPattern("lines read +10,014");
+        assertSameReviews("/out/spark-reviews", spark, mr);
+    }
 
+    /**
+     * An executor SIGKILLed once the first reading task has finished (a lost node: its running
+     * tasks and its shuffle files are gone): Spark reruns them elsewhere, and the files and counts
+     * are those of a clean run, no tally, sample or part counted twice.
+     */
+    @Test
+    void anExecutorKilledMidRunLeavesTheFilesAndCountsOfACleanRun() throws Exception {
+        Submitted mr = mapReduceReviews();
+        Submitted spark = spark("reviews", "spark-reviews-killed", REVIEWS, () -> {
+            waitFor(() -> {
+                var tallies = fs.globStatus(new org.apache.hadoop.fs.Path("/tmp/trainprep/*/clean/_tally/tally-*"));
+                return tallies != null && tallies.length > 0;
+            });
+            ProcessHandle executor = ProcessHandle.allProcesses()
+                    .filter(p -> p.info().commandLine().orElse("").matches(".*CoarseGrainedExecutorBackend.*--executor-id 1 .*"))
+                    .findFirst().orElseThrow(() -> new AssertionError("no process of executor 1"));
+            assertThat(executor.destroyForcibly()).isTrue();
+        }, "--output", "/out/spark-reviews-killed");
+        assertThat(spark.events("SparkListenerExecutorRemoved")).as("the executor was lost").isNotEmpty();
+        assertSameReviews("/out/spark-reviews-killed", spark, mr);
+    }
+
+    private static void assertSameReviews(String sparkOut, Submitted spark, Submitted mr) throws IOException {
+        assertThat(spark.printed()).containsPattern("lines read +50,014");
         for (String file : List.of("combined_result_5class.h5", "vocab.json")) {
-            assertThat(bytes("/out/spark-reviews/" + file)).as(file).isEqualTo(bytes("/out/mr-reviews/" + file));
+            assertThat(bytes(sparkOut + "/" + file)).as(file).isEqualTo(bytes("/out/mr-reviews/" + file));
         }
         assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed()));
     }
@@ -141,24 +175,43 @@ class EnginesOnYarnIT {
         Set<String> executorsThatRanTasks() throws IOException {
             Pattern id = Pattern.compile("\"Executor ID\":\"([^\"]+)\"");
             Set<String> ids = new TreeSet<>();
+            for (String line : events("SparkListenerTaskEnd")) {
+                Matcher m = id.matcher(line);
+                if (m.find()) {
+                    ids.add(m.group(1));
+                }
+            }
+            return ids;
+        }
+
+        /** The event log's lines of one event type. */
+        List<String> events(String type) throws IOException {
+            List<String> lines = new ArrayList<>();
             try (var logs = Files.list(events)) {
                 for (Path log : logs.toList()) {
                     for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-                        if (line.contains("\"Event\":\"SparkListenerTaskEnd\"")) {
-                            Matcher m = id.matcher(line);
-                            if (m.find()) {
-                                ids.add(m.group(1));
-                            }
+                        if (line.contains("\"Event\":\"" + type + "\"")) {
+                            lines.add(line);
                         }
                     }
                 }
             }
-            return ids;
+            return lines;
         }
     }
 
     /** {@code spark-submit --master yarn --num-executors 2}, as an EMR step runs it. */
     private static Submitted spark(String command, String name, String[] options, String... more) throws Exception {
+        return spark(command, name, options, () -> { }, more);
+    }
+
+    /** What a test does to a running application (from this JVM, as an operator or a lost node would). */
+    interface Meddling {
+        void during() throws Exception;
+    }
+
+    private static Submitted spark(String command, String name, String[] options, Meddling meddling, String... more)
+            throws Exception {
         List<String> classpath = lines(ROOT.resolve("spark-runtime/target/spark-classpath.txt"), ":");
         Path events = Files.createDirectories(tmp.resolve("events-" + name));
         List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m"));
@@ -178,7 +231,7 @@ class EnginesOnYarnIT {
                 "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"), command));
         cmd.addAll(Arrays.asList(options));
         cmd.addAll(Arrays.asList(more));
-        return new Submitted(run(cmd, name), events);
+        return new Submitted(run(cmd, name, meddling), events);
     }
 
     /**
@@ -193,15 +246,21 @@ class EnginesOnYarnIT {
                 "org.apache.hadoop.util.RunJar", jar("mapreduce-jobs"), command, "-D", "mapreduce.framework.name=local"));
         cmd.addAll(Arrays.asList(options));
         cmd.addAll(Arrays.asList(more));
-        return new Submitted(run(cmd, "mr-" + command), null);
+        return new Submitted(run(cmd, "mr-" + command, () -> { }), null);
     }
 
-    private static String run(List<String> cmd, String name) throws Exception {
+    private static String run(List<String> cmd, String name, Meddling meddling) throws Exception {
         Path log = tmp.resolve(name + ".log");
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("HADOOP_CONF_DIR", confDir.toString());
         pb.environment().put("HADOOP_CLIENT_SKIP_UNJAR", "true");
         Process p = pb.start();
+        try {
+            meddling.during();
+        } catch (Exception | AssertionError e) {
+            p.destroyForcibly().waitFor();
+            throw new AssertionError(e.getMessage() + "\n" + Files.readString(log), e);
+        }
         if (!p.waitFor(8, TimeUnit.MINUTES)) {
             p.destroyForcibly();
             throw new AssertionError(name + " did not finish in 8 minutes:\n" + Files.readString(log));
@@ -220,6 +279,20 @@ class EnginesOnYarnIT {
         }
         counts.keySet().removeAll(Set.of("reducers", "partitions", "reduce tasks"));
         return counts;
+    }
+
+    interface Condition {
+        boolean holds() throws Exception;
+    }
+
+    private static void waitFor(Condition c) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (!c.holds()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting");
+            }
+            Thread.sleep(50);
+        }
     }
 
     private static byte[] bytes(String path) throws IOException {
