@@ -210,23 +210,39 @@ public final class RunOutput implements AutoCloseable {
             return;
         }
         closed = true;
+        // SIGINT/SIGTERM: this runs from the hook, or from the run's own failure path when the engine
+        // stopped first (Spark's hook stops its context, which fails the running job at once)
+        boolean interrupted = !complete && ShutdownHookManager.get().isShutdownInProgress();
         try {
             ShutdownHookManager.get().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
-            // closing from the hook itself, while the JVM shuts down
+            // closing while the JVM shuts down
         }
-        claim.close();
-        if (keepWork) {
-            return;
+        try {
+            claim.close();
+            if (!keepWork) {
+                work.delete();
+                if (!complete && claim.held()) {
+                    // everything in it is this run's; a directory another run took over is left to that run
+                    fs.delete(dir, true);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            if (interrupted) {
+                System.err.println(command + ": interrupted; could not remove " + dir + " or " + work.path() + ": "
+                        + e.getMessage());
+            }
+            throw e;
         }
-        work.delete();
-        if (!complete && claim.held()) {
-            // everything in it is this run's; a directory another run took over is left to that run
-            fs.delete(dir, true);
+        if (interrupted) {
+            System.err.println(command + ": interrupted; removed " + (keepWork ? "nothing (--keep-work)"
+                    : (dir.equals(target) ? "the unfinished output " + dir : "the unfinished new output " + dir
+                    + " (the earlier output in " + target + " is untouched)") + ", its claim and the work directory "
+                    + work.path()));
         }
     }
 
-    /** SIGINT or SIGTERM: stop what runs, remove what the run wrote, and say so in one line. */
+    /** SIGINT or SIGTERM: stop what runs, then remove what the run wrote, saying so in one line ({@link #close}). */
     private void interrupted() {
         synchronized (this) {
             if (closed || complete) {
@@ -242,13 +258,8 @@ public final class RunOutput implements AutoCloseable {
         }
         try {
             close();
-            System.err.println(command + ": interrupted; removed " + (keepWork ? "nothing (--keep-work)"
-                    : (dir.equals(target) ? "the unfinished output " + dir : "the unfinished new output " + dir
-                    + " (the earlier output in " + target + " is untouched)") + ", its claim and the work directory "
-                    + work.path()));
         } catch (IOException | RuntimeException e) {
-            System.err.println(command + ": interrupted; could not remove " + dir + " or " + work.path() + ": "
-                    + e.getMessage());
+            // said by close
         }
     }
 }

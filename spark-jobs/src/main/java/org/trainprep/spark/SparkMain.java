@@ -1,6 +1,8 @@
 package org.trainprep.spark;
 
+import org.apache.hadoop.util.ShutdownHookManager;
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkException;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
@@ -11,6 +13,7 @@ import org.trainprep.run.Passes;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Map;
@@ -77,6 +80,23 @@ public final class SparkMain {
             Passes passes = slice.passes(sc);
             RunSummary run = new RunSkeleton(sc.hadoopConfiguration(), ProgressLog.silent()).run(plan, passes);
             slice.print(run, passes, out);
+        } catch (Exception e) {
+            if (ShutdownHookManager.get().isShutdownInProgress()) {
+                // SIGINT/SIGTERM: Spark's hook stopped the context, which failed the running job; the
+                // run's clean-up has said what it removed, and the JVM ends with the signal's status
+                Thread.currentThread().join();
+            }
+            if (e instanceof SparkException) {
+                // a job Spark gave up on (a task failed on every attempt): one line, like any failed run
+                throw new IOException("Spark " + firstLine(e.getMessage()), e);
+            }
+            throw e;
         }
+    }
+
+    private static String firstLine(String message) {
+        String m = message == null ? "job failed" : message.strip();
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
     }
 }
