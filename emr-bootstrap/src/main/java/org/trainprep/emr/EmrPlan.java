@@ -21,6 +21,7 @@ public final class EmrPlan {
     /** Made by the bootstrap action on every node; see bootstrap/trainprep-bootstrap.sh. */
     public static final String SCRATCH = "/mnt/trainprep/tmp";
     public static final String BOOTSTRAP_SCRIPT = "trainprep-bootstrap.sh";
+    static final String SPARK_MAIN = "org.trainprep.spark.SparkMain";
 
     private final EmrPlanOptions o;
 
@@ -45,43 +46,52 @@ public final class EmrPlan {
     public List<Map<String, Object>> steps() {
         List<Map<String, Object>> steps = new ArrayList<>();
         for (EmrPlanOptions.TypeRun run : o.runs()) {
-            DatasetType type = run.type();
-            String out = output(type);
-            String title = "trainprep " + type.name() + ": " + type.summary();
-            if (run.how().engine().equals("mapreduce")) {
+            String title = "trainprep " + run.type().name() + ": " + run.type().summary();
+            if (run.engine().equals("mapreduce")) {
                 // Its tasks build parts in their YARN container's tmp (on /mnt already).
-                List<String> args = new ArrayList<>(List.of(type.name()));
-                args.addAll(sizingSettings());
-                args.addAll(List.of("--input", run.input(), "--output", out));
-                if (run.how().combineStep()) {
-                    args.add("--no-combine");
-                }
-                args.addAll(run.args());
-                steps.add(step(title + " (MapReduce)", jar("mapreduce-jobs"), args));
+                steps.add(step(title + " (MapReduce)", jar("mapreduce-jobs"), jobArgs(run, sizingSettings())));
             } else {
-                List<String> args = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster",
-                        "--num-executors", "2", "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"),
-                        type.name(), "--input", run.input(), "--output", out));
-                args.addAll(run.args());
+                List<String> args = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster"));
+                SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes()).ifPresent(z -> args.addAll(z.conf()));
+                args.addAll(List.of("--class", SPARK_MAIN, jar("spark-jobs")));
+                args.addAll(jobArgs(run, List.of()));
                 steps.add(step(title + " (Spark)", "command-runner.jar", args));
             }
             if (run.how().combineStep()) {
                 // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
-                List<String> combine = new ArrayList<>(List.of("--input", out + "parts/", "--output", out));
-                if (o.combine().shards() != null) {
-                    combine.addAll(List.of("--shards", o.combine().shards()));
-                }
-                if (o.combine().publicArg() != null) {
-                    combine.add(o.combine().publicArg());
-                }
-                steps.add(step("trainprep combine: one trainer file + manifest", jar("h5-combiner"), combine));
+                steps.add(step("trainprep combine: one trainer file + manifest", jar("h5-combiner"), combineArgs(run)));
             }
         }
         return steps;
     }
 
+    /** A type's job arguments: {@code TYPE [settings] --input IN --output OUT [--no-combine] OPTIONS}. */
+    List<String> jobArgs(EmrPlanOptions.TypeRun run, List<String> settings) {
+        List<String> args = new ArrayList<>(List.of(run.type().name()));
+        args.addAll(settings);
+        args.addAll(List.of("--input", run.input(), "--output", output(run.type())));
+        if (run.how().combineStep()) {
+            args.add("--no-combine");
+        }
+        args.addAll(run.args());
+        return args;
+    }
+
+    /** The combiner's arguments for a type's parts. */
+    List<String> combineArgs(EmrPlanOptions.TypeRun run) {
+        String out = output(run.type());
+        List<String> combine = new ArrayList<>(List.of("--input", out + "parts/", "--output", out));
+        if (o.combine().shards() != null) {
+            combine.addAll(List.of("--shards", o.combine().shards()));
+        }
+        if (o.combine().publicArg() != null) {
+            combine.add(o.combine().publicArg());
+        }
+        return combine;
+    }
+
     private boolean uses(String engine) {
-        return o.runs().stream().anyMatch(r -> r.how().engine().equals(engine));
+        return o.runs().stream().anyMatch(r -> r.engine().equals(engine));
     }
 
     private boolean combines() {
@@ -192,6 +202,12 @@ public final class EmrPlan {
                 ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
                 + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
                 : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
+        if (uses("spark")) {
+            lines.add(SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes())
+                    .map(z -> "# Spark steps: " + z.executors() + " executors of " + z.cores() + " vCPU / " + z.memoryMb()
+                            + " MB heap, their partitions sized for " + z.slots() + " task slots")
+                    .orElse("# Spark steps: executors as EMR's defaults give them (a type emr-steps cannot read)"));
+        }
         List<String> results = new ArrayList<>();
         for (EmrPlanOptions.TypeRun run : o.runs()) {
             results.add(output(run.type()) + run.how().results());

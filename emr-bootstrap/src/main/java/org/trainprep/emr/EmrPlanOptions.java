@@ -46,12 +46,19 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
     /**
      * One type's run in the plan.
      *
-     * @param input the type's input directory on S3
-     * @param args  its pass-through options as job arguments ({@code --OPTION VALUE}, as the user gave them)
+     * @param engine the engine its EMR-on-EC2 step uses: {@code --engine} for a type that runs on
+     *               both, else the type's own ({@link ClusterRun#engine}); EMR Serverless runs Spark
+     * @param input  the type's input directory on S3
+     * @param args   its pass-through options as job arguments ({@code --OPTION VALUE}, as the user gave them)
      */
-    public record TypeRun(DatasetType type, ClusterRun how, String input, List<String> args) {
+    public record TypeRun(DatasetType type, ClusterRun how, String engine, String input, List<String> args) {
         public TypeRun {
             args = List.copyOf(args);
+        }
+
+        /** Whether the type runs on Spark as well as MapReduce (its options name an engine). */
+        static boolean runsOnBoth(DatasetType type) {
+            return type.help().options().stream().anyMatch(o -> o.name().equals("engine"));
         }
     }
 
@@ -80,8 +87,10 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
     public static final Help HELP = withTypes(Help.of("emr-steps", "--bucket B --input s3://B/raw/ [options]", """
             Writes the exact JSON for `aws emr create-cluster` and `aws emr add-steps` that run the main job (and
             any other dataset type given its input) on EMR 7.x: the bootstrap action, the jars' S3 location, the steps
-            (a job writing parts, then the S3 combine, where the type merges that way), sized for the cluster. Needs
-            neither Hadoop nor AWS credentials.""")
+            (a job writing parts, then the S3 combine, where the type merges that way), sized for the cluster. Also
+            writes the same runs for EMR Serverless (Spark only): the application and one job run each for `aws
+            emr-serverless create-application` and `start-job-run`, and serverless.sh, which submits them in order
+            and waits for each. Needs neither Hadoop nor AWS credentials.""")
             .required("bucket", "B", "S3 bucket for the jars, the logs and the default output")
             .required("input", "s3://B/raw/", "the " + MAIN.name() + " job's input")
             .value("output", "s3://B/.../", "run output", "s3://B/trainprep/runs/NAME/")
@@ -95,6 +104,9 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
                     "s3://B/trainprep/VERSION/")
             .value("shards", "K", "shards of the combined file", "one per part")
             .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
+            .value("engine", "mapreduce|spark", "engine of the EMR-on-EC2 steps, for every type that runs on both"
+                    + " (EMR Serverless runs Spark whatever this says)", "each type's own: "
+                    + String.join(", ", RUNNABLE.stream().map(t -> t.name() + " " + t.clusterRun().get().engine()).toList()))
             .value("out-dir", "DIR", "local directory the JSON files are written to", "emr"))
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/raw/ --core-nodes 8 --public")
             .example("bin/pipeline emr-steps --bucket my-bucket --input s3://my-bucket/amazon-2023/ --text-field text"
@@ -148,6 +160,9 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
         String name = a.optional("name", "trainprep");
         check(NAME.matcher(name).matches(), "--name must be letters, digits, . _ - (at most 64), was '" + name + "'");
         String output = s3Dir("output", a.optional("output", "s3://" + bucket + "/trainprep/runs/" + name + "/"));
+        String engine = a.optional("engine", null);
+        check(engine == null || engine.equals("mapreduce") || engine.equals("spark"),
+                "--engine must be mapreduce or spark, was '" + engine + "'");
         List<TypeRun> runs = new ArrayList<>();
         for (DatasetType type : RUNNABLE) {
             String inputOption = type == MAIN ? "input" : type.name() + "-input";
@@ -165,7 +180,11 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
                 }
             }
             if (input != null) {
-                runs.add(new TypeRun(type, type.clusterRun().get(), s3Dir(inputOption, input), passed));
+                ClusterRun how = type.clusterRun().get();
+                String runEngine = engine == null || !TypeRun.runsOnBoth(type) ? how.engine() : engine;
+                check(engine == null || runEngine.equals(engine), "--engine " + engine + ": " + type.name()
+                        + " runs on " + how.engine() + " only; leave --engine out");
+                runs.add(new TypeRun(type, how, runEngine, s3Dir(inputOption, input), passed));
             }
         }
         String release = a.optional("release", "emr-7.8.0");

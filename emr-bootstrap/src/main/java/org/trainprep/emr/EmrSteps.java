@@ -13,7 +13,8 @@ import java.util.Arrays;
 
 /**
  * {@code bin/pipeline emr-steps}: writes steps.json, instance-groups.json and
- * bootstrap-actions.json to {@code --out-dir} and prints the exact {@code aws} commands that use
+ * bootstrap-actions.json (EMR on EC2) and the EMR Serverless application, job runs and script
+ * ({@link ServerlessPlan}) to {@code --out-dir}, and prints the exact {@code aws} commands that use
  * them. Talks to no AWS service itself.
  */
 public final class EmrSteps {
@@ -46,8 +47,20 @@ public final class EmrSteps {
         json.writeValue(dir.resolve("steps.json").toFile(), plan.steps());
         json.writeValue(dir.resolve("instance-groups.json").toFile(), plan.instanceGroups());
         json.writeValue(dir.resolve("bootstrap-actions.json").toFile(), plan.bootstrapActions());
+        ServerlessPlan serverless = new ServerlessPlan(options, plan);
+        json.writeValue(dir.resolve(ServerlessPlan.APPLICATION_FILE).toFile(), serverless.application());
+        for (ServerlessPlan.JobRun run : serverless.jobRuns()) {
+            json.writeValue(dir.resolve(run.file()).toFile(), run.json());
+        }
+        Path script = dir.resolve(ServerlessPlan.SCRIPT);
+        Files.writeString(script, serverless.script());
+        script.toFile().setExecutable(true);
         out.println("# wrote " + dir.resolve("steps.json") + ", " + dir.resolve("instance-groups.json") + ", "
-                + dir.resolve("bootstrap-actions.json"));
+                + dir.resolve("bootstrap-actions.json") + "; for EMR Serverless " + ServerlessPlan.APPLICATION_FILE + ", "
+                + String.join(", ", serverless.jobRuns().stream().map(ServerlessPlan.JobRun::file).toList()) + " and "
+                + ServerlessPlan.SCRIPT);
         plan.commands(options.outDir()).forEach(out::println);
+        out.println();
+        serverless.commands(options.outDir()).forEach(out::println);
     }
 }

@@ -142,6 +142,23 @@ class EnginesOnYarnIT {
         assertSameReviews("/out/spark-reviews-killed", spark, mr);
     }
 
+    /**
+     * The combiner as a Spark application's driver (what EMR Serverless and other Spark-only
+     * platforms run), in cluster deploy mode: the driver in a YARN container, given a Spark
+     * context it must take, merging the parts a {@code --no-combine} Spark run left into the same
+     * combined file as MapReduce's run.
+     */
+    @Test
+    void theCombinerRunsAsASparkDriverInAYarnContainerAndMergesTheSameFile() throws Exception {
+        mapReduceReviews();
+        spark("reviews", "spark-parts", REVIEWS, "--output", "/out/spark-parts", "--no-combine");
+        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-parts/combined_result_5class.h5"))).isFalse();
+        sparkSubmit("combine-driver", List.of("--deploy-mode", "cluster", "--class", "org.trainprep.combiner.SparkDriverCombine",
+                jar("h5-combiner"), "--input", "/out/spark-parts/parts", "--output", "/out/spark-parts"), () -> { });
+        assertThat(bytes("/out/spark-parts/combined_result_5class.h5")).isEqualTo(bytes("/out/mr-reviews/combined_result_5class.h5"));
+        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-parts/manifest.json"))).isTrue();
+    }
+
     private static void assertSameReviews(String sparkOut, Submitted spark, Submitted mr) throws IOException {
         assertThat(spark.printed()).containsPattern("lines read +50,014");
         for (String file : List.of("combined_result_5class.h5", "vocab.json")) {
@@ -212,13 +229,22 @@ class EnginesOnYarnIT {
 
     private static Submitted spark(String command, String name, String[] options, Meddling meddling, String... more)
             throws Exception {
+        List<String> app = new ArrayList<>(List.of("--deploy-mode", "client", "--class", "org.trainprep.spark.SparkMain",
+                jar("spark-jobs"), command));
+        app.addAll(Arrays.asList(options));
+        app.addAll(Arrays.asList(more));
+        return sparkSubmit(name, app, meddling);
+    }
+
+    /** {@code spark-submit --master yarn --num-executors 2 ... APP}, APP its deploy mode, class, jar and arguments. */
+    private static Submitted sparkSubmit(String name, List<String> app, Meddling meddling) throws Exception {
         List<String> classpath = lines(ROOT.resolve("spark-runtime/target/spark-classpath.txt"), ":");
         Path events = Files.createDirectories(tmp.resolve("events-" + name));
         List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m"));
         cmd.addAll(lines(ROOT.resolve("spark-jobs/target/spark-jvm-flags.txt"), " "));
         cmd.addAll(List.of("-Dlog4j2.configurationFile=file:" + ROOT.resolve("bin/log4j2-local.properties"),
                 "-cp", confDir + ":" + String.join(":", classpath),
-                "org.apache.spark.deploy.SparkSubmit", "--master", "yarn", "--deploy-mode", "client",
+                "org.apache.spark.deploy.SparkSubmit", "--master", "yarn",
                 "--name", name, "--num-executors", "2", "--executor-cores", "1", "--executor-memory", "512m",
                 // the Spark jars are on every node already (an installation), as on EMR
                 "--conf", "spark.yarn.jars=" + classpath.stream().map(j -> "local:" + j).collect(Collectors.joining(",")),
@@ -228,9 +254,8 @@ class EnginesOnYarnIT {
                 "--conf", "spark.ui.enabled=false",
                 "--conf", "spark.eventLog.enabled=true",
                 "--conf", "spark.eventLog.dir=" + events.toUri(),
-                "--class", "org.trainprep.spark.SparkMain", jar("spark-jobs"), command));
-        cmd.addAll(Arrays.asList(options));
-        cmd.addAll(Arrays.asList(more));
+                "--conf", "spark.driver.memory=512m"));
+        cmd.addAll(app);
         return new Submitted(run(cmd, name, meddling), events);
     }
 
