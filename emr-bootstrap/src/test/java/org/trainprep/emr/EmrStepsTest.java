@@ -73,7 +73,10 @@ class EmrStepsTest {
         assertThat(args(steps.get(1))).containsExactly("--input", OUT + "reviews/parts/", "--output", OUT + "reviews/", "--shards", "16", "--public");
 
         assertThat(steps.get(2).get("Jar").asText()).isEqualTo("command-runner.jar");
-        assertThat(args(steps.get(2))).containsExactly("spark-submit", "--deploy-mode", "cluster", "--num-executors", "2",
+        // 4 m5.xlarge: one executor of 4 vCPU a node, 12 GiB of YARN memory less the driver's room, 10% overhead
+        assertThat(args(steps.get(2))).containsExactly("spark-submit", "--deploy-mode", "cluster",
+                "--conf", "spark.executor.instances=4", "--conf", "spark.executor.cores=4", "--conf", "spark.executor.memory=9216m",
+                "--conf", "spark.dynamicAllocation.enabled=false", "--conf", "spark.default.parallelism=16",
                 "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "census",
                 "--input", "s3://lake/census/", "--output", OUT + "census/", "--schema", "s3://lake/schemas/pums.yaml");
 
@@ -112,7 +115,10 @@ class EmrStepsTest {
         assertThat(args(steps.get(1))).doesNotContain("--public", "--shards");
         assertThat(json("instance-groups.json").get(1).get("InstanceCount").asInt()).isEqualTo(6);
         assertThat(json("instance-groups.json").get(0).get("InstanceType").asText()).isEqualTo("r5.2xlarge");
-        assertThat(out).contains("--release-label emr-7.12.0").doesNotContain("spark-jobs");
+        assertThat(out).contains("--release-label emr-7.12.0");
+        // on EMR on EC2 the plan needs no Spark jar; on Serverless, which runs Spark only, it does
+        assertThat(out.substring(0, out.indexOf("# Or on EMR Serverless"))).doesNotContain("spark-jobs");
+        assertThat(out.substring(out.indexOf("# Or on EMR Serverless"))).contains("spark-jobs");
 
         // an extra primary volume only when asked for; an instance type we cannot read leaves sizing to YARN
         assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--instance-type", "i3.2xlarge",
@@ -142,6 +148,32 @@ class EmrStepsTest {
 
     private static String helpText() {
         return EmrPlanOptions.HELP.text();
+    }
+
+    @Test
+    void engineSparkMakesTheReviewStepASparkSubmitStepFollowedByTheSameCombine() throws Exception {
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--engine", "spark", "--core-nodes", "6",
+                "--instance-type", "c5.2xlarge", "--vocab-size", "500")).as(err).isZero();
+        JsonNode steps = json("steps.json");
+        assertThat(steps).hasSize(2);
+        assertThat(steps.get(0).get("Jar").asText()).isEqualTo("command-runner.jar");
+        // c5.2xlarge: 8 vCPU and 16 GiB, two executors of 4 vCPU a node
+        assertThat(args(steps.get(0))).containsExactly("spark-submit", "--deploy-mode", "cluster",
+                "--conf", "spark.executor.instances=12", "--conf", "spark.executor.cores=4", "--conf", "spark.executor.memory=4608m",
+                "--conf", "spark.dynamicAllocation.enabled=false", "--conf", "spark.default.parallelism=48",
+                "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "reviews",
+                "--input", "s3://lake/raw/", "--output", OUT + "reviews/", "--no-combine", "--vocab-size", "500");
+        assertThat(steps.get(1).get("Jar").asText()).isEqualTo(ART + "h5-combiner-" + V + "-emr.jar");
+        assertThat(out).contains("# Spark steps: 12 executors of 4 vCPU / 4608 MB heap, their partitions sized for 48 task slots")
+                .doesNotContain("mapreduce-jobs");
+        // the Serverless files are written whatever the engine: Serverless runs Spark only
+        assertThat(json("serverless-reviews.json").get("jobDriver").get("sparkSubmit").get("entryPoint").asText())
+                .isEqualTo(ART + "spark-jobs-" + V + "-emr.jar");
+        assertThat(json("serverless-application.json").get("type").asText()).isEqualTo("SPARK");
+        assertThat(tmp.resolve("serverless.sh")).isExecutable();
+
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--engine", "flink")).isEqualTo(2);
+        assertThat(err.strip()).isEqualTo("emr-steps: --engine must be mapreduce or spark, was 'flink'");
     }
 
     @Test
