@@ -46,20 +46,45 @@ public final class ReviewGenerator {
     private static final String[] KEYS_2018 = {"overall", "verified", "reviewTime", "reviewerID", "asin",
             "style", "reviewerName", "reviewText", "summary", "unixReviewTime", "vote"};
 
+    /** Syllables of the words beyond {@link #WORDS}: pronounceable, 2-5 of them a word. */
+    private static final String[] SYLLABLES = {"ka", "lo", "mi", "ne", "ra", "to", "su", "vi", "pe", "do", "la",
+            "ri", "an", "el", "or", "us", "ba", "ce", "fi", "go", "hu", "ja", "ke", "ly", "mo", "nu", "pi", "qua", "se",
+            "ti", "ve", "wo"};
+
     private final SplittableRandom random;
     private final double invalidRate;
     private final double duplicateRate;
+    private final double meanWords;
+    private final String[] words;
     private final double[] cumulative;
     private final String[] recent = new String[512];
     private long produced;
 
     public ReviewGenerator(long seed, double invalidRate, double duplicateRate) {
+        this(seed, invalidRate, duplicateRate, 35, WORDS.length);
+    }
+
+    /**
+     * A generator of a chosen shape.
+     *
+     * @param meanWords  mean words a text (exponentially distributed, at least 2): 35 gives about
+     *                   385 bytes a line, 60 about 570 (the real dumps' shape)
+     * @param vocabulary distinct words drawn from (Zipf, exponent 1.05): the common English review
+     *                   words first, then made-up words of 2-5 syllables; real dumps have hundreds of
+     *                   thousands of distinct words
+     */
+    public ReviewGenerator(long seed, double invalidRate, double duplicateRate, double meanWords, int vocabulary) {
         this.random = new SplittableRandom(seed);
         this.invalidRate = invalidRate;
         this.duplicateRate = duplicateRate;
-        this.cumulative = new double[WORDS.length];
+        this.meanWords = meanWords;
+        this.words = new String[Math.max(vocabulary, 1)];
+        for (int i = 0; i < words.length; i++) {
+            words[i] = i < WORDS.length ? WORDS[i] : madeUp(i);
+        }
+        this.cumulative = new double[words.length];
         double sum = 0;
-        for (int i = 0; i < WORDS.length; i++) {
+        for (int i = 0; i < words.length; i++) {
             sum += 1.0 / Math.pow(i + 1, 1.05);
             cumulative[i] = sum;
         }
@@ -165,13 +190,22 @@ public final class ReviewGenerator {
         }
     }
 
+    /** Word {@code rank} beyond the list: its digits in base 32 as syllables. */
+    private static String madeUp(int rank) {
+        StringBuilder w = new StringBuilder();
+        for (int n = rank; n > 0; n /= SYLLABLES.length) {
+            w.append(SYLLABLES[n % SYLLABLES.length]);
+        }
+        return w.toString();
+    }
+
     private String text() {
         double u = random.nextDouble();
-        int len = 2 + (int) Math.min(600, -Math.log(1 - u) * 35);
+        int len = 2 + (int) Math.min(600, -Math.log(1 - u) * meanWords);
         StringBuilder t = new StringBuilder(len * 7);
         boolean capitalize = true;
         for (int i = 0; i < len; i++) {
-            String w = WORDS[zipf()];
+            String w = words[zipf()];
             if (capitalize && Character.isLowerCase(w.charAt(0))) {
                 t.append(Character.toUpperCase(w.charAt(0))).append(w, 1, w.length());
             } else {
@@ -242,6 +276,8 @@ public final class ReviewGenerator {
         long seed = 42;
         double invalid = 0.005;
         double duplicates = 0.15;
+        double meanWords = 35;
+        int vocabulary = WORDS.length;
         Path out = null;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
@@ -251,10 +287,20 @@ public final class ReviewGenerator {
                 case "--seed" -> seed = Long.parseLong(v);
                 case "--invalid-rate" -> invalid = Double.parseDouble(v);
                 case "--duplicate-rate" -> duplicates = Double.parseDouble(v);
+                case "--mean-words" -> meanWords = Double.parseDouble(v);
+                case "--vocabulary" -> vocabulary = Integer.parseInt(v);
+                case "--realistic" -> {
+                    // the real dumps' shape: ~570 bytes a line, ~95% distinct texts, a large vocabulary
+                    meanWords = 60;
+                    vocabulary = 200_000;
+                    duplicates = 0.05;
+                    i--;
+                }
                 case "--output" -> out = Path.of(v);
                 default -> {
                     System.err.println("unknown option " + a
-                            + ": use --records N --output FILE [--seed S] [--invalid-rate R] [--duplicate-rate R]");
+                            + ": use --records N --output FILE [--seed S] [--invalid-rate R] [--duplicate-rate R]"
+                            + " [--mean-words W] [--vocabulary N] [--realistic]");
                     System.exit(2);
                 }
             }
@@ -264,6 +310,6 @@ public final class ReviewGenerator {
             System.err.println("missing option: use --records N --output FILE [--seed S] [--invalid-rate R] [--duplicate-rate R]");
             System.exit(2);
         }
-        new ReviewGenerator(seed, invalid, duplicates).write(out, records);
+        new ReviewGenerator(seed, invalid, duplicates, meanWords, vocabulary).write(out, records);
     }
 }
