@@ -26,7 +26,7 @@ public final class ReviewsOnSpark implements SparkSlice {
 
     @Override
     public List<Class<?>> kryoClasses() {
-        return List.of(TextKey.class, long[].class);
+        return List.of(TextKey.class);
     }
 
     /** The review summary, the same on both engines. */

@@ -14,7 +14,6 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
-import org.apache.spark.Aggregator;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaNewHadoopRDD;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -166,25 +165,24 @@ public final class SparkReviewsPasses implements Passes {
         ArrayList<String> labelValues = new ArrayList<>(o.fields().labelValues());
         int rejectLimit = o.rejectsPerTask();
         String sideDir = side.toString();
-        JavaRDD<Tuple2<TextKey, long[]>> cleaned = lines.mapPartitionsWithInputSplit((split, it) ->
+        JavaRDD<Tuple2<TextKey, Integer>> cleaned = lines.mapPartitionsWithInputSplit((split, it) ->
                 new Cleaning(((FileSplit) split).getPath().toString(), it, new ReviewFields(textFields, labelField,
                         labelValues), rejectLimit, TaskFiles.fromBytes(confB.value()), new Path(sideDir)), true);
 
+        // Each kept line travels as (text, rating) and the shuffle only sorts: equal texts arrive side
+        // by side in TextOrder, as in MapReduce's reduce, and the dedup task folds their ratings. No
+        // aggregator: most texts are distinct (80-95% of real reviews), so a hash map of them before
+        // the shuffle (1.79x MapReduce's time) or after it, ahead of the sort (1.48x), is work for nothing.
         ClassTag<TextKey> keyTag = ClassTag$.MODULE$.apply(TextKey.class);
-        ClassTag<long[]> countsTag = ClassTag$.MODULE$.apply(long[].class);
-        ShuffledRDD<TextKey, long[], long[]> shuffled = new ShuffledRDD<>(cleaned.rdd(),
-                new TextKey.Partitioner(partitions), keyTag, countsTag, countsTag);
-        shuffled.setAggregator(new Aggregator<>(Histograms.CREATE, Histograms.MERGE, Histograms.MERGE));
-        // Most texts are distinct (80-95% of real reviews): combining them before the shuffle costs a
-        // hash map and a sort per task and saves little (1.79x MapReduce's time with it, 1.57x without,
-        // docs/BENCHMARKS.md).
-        shuffled.setMapSideCombine(false);
+        ClassTag<Integer> ratingTag = ClassTag$.MODULE$.apply(Integer.class);
+        ShuffledRDD<TextKey, Integer, Integer> shuffled = new ShuffledRDD<>(cleaned.rdd(),
+                new TextKey.Partitioner(partitions), keyTag, ratingTag, ratingTag);
         shuffled.setKeyOrdering(scala.math.Ordering$.MODULE$.comparatorToOrdering(new TextKey.Order()));
 
         boolean countWords = supplied == null;
         String distinctDir = distinct.toString();
         String wordsDir = words.toString();
-        List<Map<String, Long>> dedup = new JavaPairRDD<>(shuffled, keyTag, countsTag).mapPartitionsWithIndex(
+        List<Map<String, Long>> dedup = new JavaPairRDD<>(shuffled, keyTag, ratingTag).mapPartitionsWithIndex(
                 (index, it) -> List.of(dedupPartition(index, it, countWords, TaskFiles.fromBytes(confB.value()),
                         new Path(distinctDir), new Path(wordsDir))).iterator(), true).collect();
 
@@ -289,7 +287,10 @@ public final class SparkReviewsPasses implements Passes {
                 .flatMapToPair(index -> new WordFile(TaskFiles.fromBytes(confB.value()),
                         new Path(wordsDir, fileName(index))));
         // as arrays: what travels back to the driver is a partition's top K and its spectrum
-        List<Tuple2<String[], long[][]>> lists = counted.reduceByKey(Long::sum, partitions)
+        // The words files are counted already (each dedup task's words, flushed every MAX_BUFFERED_WORDS):
+        // combining them again before the shuffle is a hash map of (partition, word) tuples for little gain.
+        List<Tuple2<String[], long[][]>> lists = counted.combineByKey(n -> n, Long::sum, Long::sum,
+                        new org.apache.spark.HashPartitioner(partitions), false, null)
                 .mapPartitions(it -> {
                     TopWords partTop = new TopWords(k);
                     CountSpectrum partSpectrum = new CountSpectrum();
@@ -333,7 +334,7 @@ public final class SparkReviewsPasses implements Passes {
     }
 
     /** One reading task: the split's lines cleaned, its side files written once the lines run out. */
-    static final class Cleaning implements Iterator<Tuple2<TextKey, long[]>> {
+    static final class Cleaning implements Iterator<Tuple2<TextKey, Integer>> {
         private final String file;
         private final Iterator<Tuple2<LongWritable, Text>> lines;
         private final CleanStage stage;
@@ -343,7 +344,7 @@ public final class SparkReviewsPasses implements Passes {
         private final Map<String, Long> counts = new TreeMap<>();
         private final ReviewTally tally = new ReviewTally();
         private final List<String> rejects = new ArrayList<>();
-        private Tuple2<TextKey, long[]> next;
+        private Tuple2<TextKey, Integer> next;
         private boolean finished;
 
         Cleaning(String file, Iterator<Tuple2<LongWritable, Text>> lines, ReviewFields fields, int rejectLimit,
@@ -367,9 +368,7 @@ public final class SparkReviewsPasses implements Passes {
                         counts.merge(c.name(), 1L, Long::sum);
                     }
                     if (record) {
-                        long[] h = new long[5];
-                        h[stage.rating() - 1] = 1;
-                        next = new Tuple2<>(new TextKey(stage.cleaned().getBytes(StandardCharsets.UTF_8)), h);
+                        next = new Tuple2<>(new TextKey(stage.cleaned().getBytes(StandardCharsets.UTF_8)), stage.rating());
                         tally.kept(stage.rating());
                     } else if (stage.reason() != null && rejects.size() < rejectLimit) {
                         rejects.add(RejectRecord.of(stage.reason().name(), file, kv._1().get(), line.getBytes(), 0,
@@ -388,11 +387,11 @@ public final class SparkReviewsPasses implements Passes {
         }
 
         @Override
-        public Tuple2<TextKey, long[]> next() {
+        public Tuple2<TextKey, Integer> next() {
             if (!hasNext()) {
                 throw new NoSuchElementException();
             }
-            Tuple2<TextKey, long[]> n = next;
+            Tuple2<TextKey, Integer> n = next;
             next = null;
             return n;
         }
@@ -434,55 +433,75 @@ public final class SparkReviewsPasses implements Passes {
     }
 
     /**
-     * One dedup partition, its texts in {@code TextOrder}: each text once with the mode of its
-     * ratings, to {@code distinct/part-NNNNN}; the words of those texts, counted, to
-     * {@code words/part-NNNNN}. Returns the partition's tally.
+     * One dedup partition, its (text, rating) pairs in {@code TextOrder}, equal texts side by side:
+     * each text once with the mode of its ratings, to {@code distinct/part-NNNNN}; the words of those
+     * texts, counted, to {@code words/part-NNNNN}. Returns the partition's tally.
      */
-    static Map<String, Long> dedupPartition(int index, Iterator<Tuple2<TextKey, long[]>> it, boolean countWords,
+    static Map<String, Long> dedupPartition(int index, Iterator<Tuple2<TextKey, Integer>> it, boolean countWords,
                                             Configuration conf, Path distinctDir, Path wordsDir) throws IOException {
         String name = fileName(index);
         FileSystem fs = distinctDir.getFileSystem(conf);
         Path distinctAttempt = TaskFiles.attempt(distinctDir, name);
         Path wordsAttempt = TaskFiles.attempt(wordsDir, name);
-        ReviewTally tally = new ReviewTally();
-        RatingHistogram h = new RatingHistogram();
-        WordCounts words = new WordCounts();
-        Text text = new Text();
-        IntWritable mode = new IntWritable();
-        Text word = new Text();
-        LongWritable count = new LongWritable();
-        long distinct = 0;
+        Distinct d = new Distinct(countWords);
         try (SequenceFile.Writer out = SequenceFile.createWriter(conf, SequenceFile.Writer.file(distinctAttempt),
                 SequenceFile.Writer.keyClass(Text.class), SequenceFile.Writer.valueClass(IntWritable.class),
                 SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK));
              SequenceFile.Writer wordsOut = SequenceFile.createWriter(conf, SequenceFile.Writer.file(wordsAttempt),
                      SequenceFile.Writer.keyClass(Text.class), SequenceFile.Writer.valueClass(LongWritable.class),
                      SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK))) {
+            TextKey current = null;
             while (it.hasNext()) {
-                Tuple2<TextKey, long[]> kv = it.next();
-                h.clear();
-                for (int r = 0; r < 5; r++) {
-                    h.add(r + 1, kv._2()[r]);
+                Tuple2<TextKey, Integer> kv = it.next();
+                if (current != null && !current.equals(kv._1())) {
+                    d.write(current, out, wordsOut);
                 }
-                mode.set(h.mode());
-                tally.distinct(h, mode.get());
-                distinct++;
-                text.set(kv._1().text);
-                out.append(text, mode);
-                if (countWords) {
-                    words.addText(kv._1().text, kv._1().text.length);
-                    if (words.size() >= MAX_BUFFERED_WORDS) {
-                        flush(words, wordsOut, word, count);
-                    }
-                }
+                current = kv._1();
+                d.h.add(kv._2(), 1);
             }
-            flush(words, wordsOut, word, count);
+            if (current != null) {
+                d.write(current, out, wordsOut);
+            }
+            flush(d.words, wordsOut, d.word, d.count);
         }
         TaskFiles.commit(fs, distinctAttempt, distinctDir, name);
         TaskFiles.commit(fs, wordsAttempt, wordsDir, name);
-        Map<String, Long> result = new TreeMap<>(tally.counts());
-        result.put(ReviewCounters.DISTINCT_TEXTS.name(), distinct);
+        Map<String, Long> result = new TreeMap<>(d.tally.counts());
+        result.put(ReviewCounters.DISTINCT_TEXTS.name(), d.distinct);
         return result;
+    }
+
+    /** A dedup task's state: the ratings of the text at hand, and what the task has written. */
+    private static final class Distinct {
+        final boolean countWords;
+        final ReviewTally tally = new ReviewTally();
+        final RatingHistogram h = new RatingHistogram();
+        final WordCounts words = new WordCounts();
+        final Text text = new Text();
+        final IntWritable mode = new IntWritable();
+        final Text word = new Text();
+        final LongWritable count = new LongWritable();
+        long distinct;
+
+        Distinct(boolean countWords) {
+            this.countWords = countWords;
+        }
+
+        /** Writes {@code key} once with the mode of the ratings gathered for it, and starts the next text. */
+        void write(TextKey key, SequenceFile.Writer out, SequenceFile.Writer wordsOut) throws IOException {
+            mode.set(h.mode());
+            tally.distinct(h, mode.get());
+            distinct++;
+            text.set(key.text);
+            out.append(text, mode);
+            if (countWords) {
+                words.addText(key.text, key.text.length);
+                if (words.size() >= MAX_BUFFERED_WORDS) {
+                    flush(words, wordsOut, word, count);
+                }
+            }
+            h.clear();
+        }
     }
 
     private static void flush(WordCounts words, SequenceFile.Writer out, Text word, LongWritable count)
@@ -566,29 +585,5 @@ public final class SparkReviewsPasses implements Passes {
         Map<String, Long> result = new TreeMap<>(tally.counts());
         result.put(ReviewCounters.ROWS_WRITTEN.name(), rows);
         return result;
-    }
-
-    /** Rating histograms as the shuffle's aggregator combines them. */
-    private static final class Histograms {
-        static final scala.Function1<long[], long[]> CREATE = new Create();
-        static final scala.Function2<long[], long[], long[]> MERGE = new Merge();
-
-        private static final class Create extends scala.runtime.AbstractFunction1<long[], long[]> implements Serializable {
-            @Override
-            public long[] apply(long[] v) {
-                return v.clone();
-            }
-        }
-
-        private static final class Merge extends scala.runtime.AbstractFunction2<long[], long[], long[]>
-                implements Serializable {
-            @Override
-            public long[] apply(long[] a, long[] b) {
-                for (int i = 0; i < a.length; i++) {
-                    a[i] += b[i];
-                }
-                return a;
-            }
-        }
     }
 }
