@@ -30,6 +30,41 @@ public final class ParseCleanFloor {
                 counted[0] / 1e6 / seconds, counted[1] / seconds, counted[1], counted[2], seconds);
     }
 
+    /**
+     * The file cut to its first {@code bytes} (at a line's end), as a split is: the file itself when
+     * smaller, else a copy beside it named for the size, made once.
+     */
+    static Path prefix(Path file, long bytes) throws IOException {
+        if (java.nio.file.Files.size(file) <= bytes) {
+            return file;
+        }
+        Path cut = file.resolveSibling(file.getFileName() + "." + (bytes >> 20) + "m");
+        if (java.nio.file.Files.exists(cut)) {
+            return cut;
+        }
+        try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ);
+             FileChannel out = FileChannel.open(cut, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                     StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buf = ByteBuffer.allocate(1 << 20);
+            long copied = 0;
+            while (copied < bytes && in.read(buf.clear()) > 0) {
+                buf.flip();
+                if (copied + buf.remaining() >= bytes) {
+                    int end = (int) (bytes - copied);
+                    while (end < buf.limit() && buf.get(end) != '\n') {
+                        end++;
+                    }
+                    buf.limit(Math.min(buf.limit(), end + 1));
+                }
+                copied += buf.remaining();
+                while (buf.hasRemaining()) {
+                    out.write(buf);
+                }
+            }
+        }
+        return cut;
+    }
+
     /** bytes, lines, records */
     static long[] run(Path file) throws IOException {
         CleanStage stage = new CleanStage();
