@@ -18,6 +18,8 @@ public final class WordCounts {
 
     private byte[][] words = new byte[1024][];
     private long[] counts = new long[1024];
+    /** Each held word's hash: most probes end on a differing hash, without comparing bytes. */
+    private int[] hashes = new int[1024];
     private int size;
 
     /** Counts the tokens of one cleaned text (its bytes). */
@@ -43,10 +45,10 @@ public final class WordCounts {
 
     private void add(byte[] text, int off, int len, int hash) {
         int mask = words.length - 1;
-        int slot = (hash ^ (hash >>> 16)) & mask;
+        int slot = slot(hash, mask);
         byte[] w;
         while ((w = words[slot]) != null) {
-            if (Arrays.equals(w, 0, w.length, text, off, off + len)) {
+            if (hashes[slot] == hash && Arrays.equals(w, 0, w.length, text, off, off + len)) {
                 counts[slot]++;
                 return;
             }
@@ -54,30 +56,40 @@ public final class WordCounts {
         }
         words[slot] = Arrays.copyOfRange(text, off, off + len);
         counts[slot] = 1;
+        hashes[slot] = hash;
         if (++size * 2 > words.length) {
             grow();
         }
     }
 
+    /**
+     * The home slot of a hash. A word's polynomial hash has few significant bits when the word is
+     * short (most are), so it is spread by a multiplication before its low bits pick the slot:
+     * without it short words crowded the table's first slots into long probe runs.
+     */
+    private static int slot(int hash, int mask) {
+        int h = hash * 0x9E3779B9;
+        return (h ^ (h >>> 15)) & mask;
+    }
+
     private void grow() {
         byte[][] oldWords = words;
         long[] oldCounts = counts;
+        int[] oldHashes = hashes;
         words = new byte[oldWords.length * 2][];
         counts = new long[oldWords.length * 2];
+        hashes = new int[oldWords.length * 2];
         int mask = words.length - 1;
         for (int i = 0; i < oldWords.length; i++) {
             byte[] w = oldWords[i];
             if (w != null) {
-                int hash = 0;
-                for (byte b : w) {
-                    hash = 31 * hash + b;
-                }
-                int slot = (hash ^ (hash >>> 16)) & mask;
+                int slot = slot(oldHashes[i], mask);
                 while (words[slot] != null) {
                     slot = (slot + 1) & mask;
                 }
                 words[slot] = w;
                 counts[slot] = oldCounts[i];
+                hashes[slot] = oldHashes[i];
             }
         }
     }
