@@ -12,4 +12,11 @@ class MapReduceReviewsContractTest extends ReviewsEngineContract {
     protected Map<String, Long> runEngine(ReviewsOptions o) throws Exception {
         return new ReviewsPipeline(PipelineRuns.localConf()).run(o).counts();
     }
+
+    @Override
+    protected AutoCloseable claimAsAnotherRun(java.nio.file.Path dir) throws Exception {
+        org.apache.hadoop.conf.Configuration conf = PipelineRuns.localConf();
+        return org.trainprep.hadoop.RunClaim.claim(conf, org.apache.hadoop.fs.FileSystem.getLocal(conf),
+                new org.apache.hadoop.fs.Path(dir.toUri()), "reviews-another-run", "reviews");
+    }
 }

@@ -37,6 +37,12 @@ public abstract class ReviewsEngineContract {
     protected abstract Map<String, Long> runEngine(ReviewsOptions options) throws Exception;
 
     /**
+     * Claims {@code dir} (which exists) as another live run would, through the engines' shared
+     * claim ({@code RunClaim}), until closed.
+     */
+    protected abstract AutoCloseable claimAsAnotherRun(Path dir) throws Exception;
+
+    /**
      * Runs the engine on {@code files} into {@code out} with {@code reducers} dedup partitions,
      * {@code shards} shards in the combined file (0: one per part) and no error budget (hostile
      * input is the point), and returns its counts by name.
@@ -222,6 +228,34 @@ public abstract class ReviewsEngineContract {
         runEngine(first);
         assertThat(org.trainprep.testdata.DirectorySnapshot.of(out).get("manifest.json"))
                 .isNotEqualTo(before.get("manifest.json"));
+    }
+
+    @Test
+    void theErrorBudgetFailsTheRunNamingTheTopReasonsAndPublishesNothing() throws Exception {
+        Path in = tmp.resolve("budget-in").resolve("hostile.json");
+        Files.createDirectories(in.getParent());
+        new ReviewGenerator(17, 0.3, 0.1).write(in, 20_000);
+        Path out = tmp.resolve("budget-out");
+        // the default budget: at most 5% of the non-blank lines invalid
+        assertThatThrownBy(() -> runEngine(ReviewsOptions.defaults(List.of(in.toString()), out.toString())))
+                .hasMessageContaining("non-blank lines are invalid").hasMessageContaining("over --max-invalid-fraction 0.05")
+                .hasMessageContaining("top reasons: ").hasMessageNotContaining("\n");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aDirectoryAnotherRunHasClaimedIsRefusedEvenWithOverwriteAndLeftUntouched() throws Exception {
+        Path out = Files.createDirectories(tmp.resolve("claimed"));
+        Files.writeString(out.resolve("half-written.h5"), "another run's file");
+        ReviewsOptions o = ReviewsOptions.defaults(List.of(bundled(Fixtures.SAMPLE_REVIEWS).toString()), out.toString());
+        ReviewsOptions overwrite = o.withTarget(new org.trainprep.core.dataset.RunTarget(o.inputs(), out.toString(), true,
+                null, false));
+        try (AutoCloseable other = claimAsAnotherRun(out)) {
+            Map<String, String> before = org.trainprep.testdata.DirectorySnapshot.of(out);
+            assertThatThrownBy(() -> runEngine(overwrite)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                    .hasMessageContaining("another run (").hasMessageContaining("is writing to");
+            assertThat(org.trainprep.testdata.DirectorySnapshot.of(out)).isEqualTo(before);
+        }
     }
 
     @Test

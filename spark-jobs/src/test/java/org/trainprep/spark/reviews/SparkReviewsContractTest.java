@@ -36,4 +36,11 @@ class SparkReviewsContractTest extends ReviewsEngineContract {
         return ((ReviewsOutcome) new RunSkeleton(conf, ProgressLog.silent()).run(o, new SparkReviewsPasses(sc))
                 .outcome()).counts();
     }
+
+    @Override
+    protected AutoCloseable claimAsAnotherRun(java.nio.file.Path dir) throws Exception {
+        org.apache.hadoop.conf.Configuration conf = new Configuration(sc.hadoopConfiguration());
+        return org.trainprep.hadoop.RunClaim.claim(conf, org.apache.hadoop.fs.FileSystem.getLocal(conf),
+                new org.apache.hadoop.fs.Path(dir.toUri()), "reviews-another-run", "reviews");
+    }
 }
