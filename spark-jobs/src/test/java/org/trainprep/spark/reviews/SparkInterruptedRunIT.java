@@ -67,6 +67,13 @@ class SparkInterruptedRunIT {
         return out;
     }
 
+    /** An --overwrite run of {@code out} on the big input, once it has claimed its staging directory and is reading. */
+    private Process overwriteUnderWay(Path out) throws Exception {
+        Process p = start(out, "run.log", "--overwrite");
+        awaitPasses(p, tmp.resolve(".out.trainprep-staging"));
+        return p;
+    }
+
     /** Waits until the run has claimed {@code dir} and its first pass is under way. */
     private static void awaitPasses(Process p, Path dir) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
@@ -87,8 +94,7 @@ class SparkInterruptedRunIT {
     void sigtermDuringAnOverwriteRemovesTheNewRunsFilesAndKeepsTheEarlierOutput() throws Exception {
         Path out = finishedOutput();
         Map<String, String> before = DirectorySnapshot.of(out);
-        Process p = start(out, "run.log", "--overwrite");
-        awaitPasses(p, tmp.resolve(".out.trainprep-staging"));
+        Process p = overwriteUnderWay(out);
 
         // a second run into the directory the first is writing is refused, whatever engine or option
         String second = pipeline("second.log", "reviews", "--engine", "spark", "--input", big.toString(),
@@ -113,8 +119,7 @@ class SparkInterruptedRunIT {
     void aSigkilledRunLeavesAStaleClaimThatOverwriteTakesOverAndTheEarlierOutputStaysVerified() throws Exception {
         Path out = finishedOutput();
         Map<String, String> before = DirectorySnapshot.of(out);
-        Process p = start(out, "run.log", "--overwrite");
-        awaitPasses(p, tmp.resolve(".out.trainprep-staging"));
+        Process p = overwriteUnderWay(out);
         p.destroyForcibly();
         assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
         assertThat(DirectorySnapshot.of(out)).isEqualTo(before);
