@@ -23,7 +23,7 @@ import java.util.TreeMap;
 /**
  * Entry point for {@code spark-submit --class org.trainprep.spark.SparkMain spark-jobs.jar TYPE ...}
  * and for {@code bin/pipeline TYPE --engine spark}: every dataset type with a Spark adapter on the
- * class path ({@link SparkSlice}). Without a configured master it runs in {@code local[2]}.
+ * class path ({@link SparkSlice}). Without a configured master it runs in {@code local[*]}.
  * Exit 0 on success, 2 on bad arguments (one line), 1 when the job fails.
  */
 public final class SparkMain {
@@ -73,7 +73,7 @@ public final class SparkMain {
                 .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
-            conf.setMaster("local[2]").set("spark.ui.enabled", "false");
+            conf.setMaster("local[*]").set("spark.ui.enabled", "false");
         }
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
