@@ -112,12 +112,22 @@ class EnginesOnYarnIT {
         return reference;
     }
 
+    /**
+     * The review chain as EMR Serverless and the other Spark-only platforms run it: the job on two
+     * executors with {@code --no-combine}, then the combiner as a Spark application's driver in
+     * cluster deploy mode (the driver in a YARN container, given a Spark context it must take),
+     * merging the parts into the same combined file as MapReduce's run.
+     */
     @Test
-    void reviewsOnTwoSparkExecutorsOnYarnGiveMapReducesFiles() throws Exception {
+    void reviewsOnTwoSparkExecutorsThenTheCombinerAsASparkDriverGiveMapReducesFiles() throws Exception {
         Submitted mr = mapReduceReviews();
-        Submitted spark = spark("reviews", "spark-reviews", REVIEWS, "--output", "/out/spark-reviews");
+        Submitted spark = spark("reviews", "spark-reviews", REVIEWS, "--output", "/out/spark-reviews", "--no-combine");
         assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
+        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-reviews/combined_result_5class.h5"))).isFalse();
+        sparkSubmit("combine-driver", List.of("--deploy-mode", "cluster", "--class", "org.trainprep.combiner.SparkDriverCombine",
+                jar("h5-combiner"), "--input", "/out/spark-reviews/parts", "--output", "/out/spark-reviews"), () -> { });
         assertSameReviews("/out/spark-reviews", spark, mr);
+        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-reviews/manifest.json"))).isTrue();
     }
 
     /**
@@ -140,23 +150,6 @@ class EnginesOnYarnIT {
         }, "--output", "/out/spark-reviews-killed");
         assertThat(spark.events("SparkListenerExecutorRemoved")).as("the executor was lost").isNotEmpty();
         assertSameReviews("/out/spark-reviews-killed", spark, mr);
-    }
-
-    /**
-     * The combiner as a Spark application's driver (what EMR Serverless and other Spark-only
-     * platforms run), in cluster deploy mode: the driver in a YARN container, given a Spark
-     * context it must take, merging the parts a {@code --no-combine} Spark run left into the same
-     * combined file as MapReduce's run.
-     */
-    @Test
-    void theCombinerRunsAsASparkDriverInAYarnContainerAndMergesTheSameFile() throws Exception {
-        mapReduceReviews();
-        spark("reviews", "spark-parts", REVIEWS, "--output", "/out/spark-parts", "--no-combine");
-        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-parts/combined_result_5class.h5"))).isFalse();
-        sparkSubmit("combine-driver", List.of("--deploy-mode", "cluster", "--class", "org.trainprep.combiner.SparkDriverCombine",
-                jar("h5-combiner"), "--input", "/out/spark-parts/parts", "--output", "/out/spark-parts"), () -> { });
-        assertThat(bytes("/out/spark-parts/combined_result_5class.h5")).isEqualTo(bytes("/out/mr-reviews/combined_result_5class.h5"));
-        assertThat(fs.exists(new org.apache.hadoop.fs.Path("/out/spark-parts/manifest.json"))).isTrue();
     }
 
     private static void assertSameReviews(String sparkOut, Submitted spark, Submitted mr) throws IOException {
