@@ -1,0 +1,29 @@
+package org.trainprep.core.parallel;
+
+import java.util.Locale;
+
+/**
+ * Why a sentence pair was dropped, in the order the checks run (the first that applies is the
+ * reason); each is a counter name. The first five are {@code clean-corpus-n.perl}'s checks.
+ */
+public enum PairRejectReason {
+    /** A side is empty once whitespace is squeezed. */
+    EMPTY,
+    /** A side has more tokens than {@code --max-len}. */
+    TOO_LONG,
+    /** A side has fewer tokens than {@code --min-len}. */
+    TOO_SHORT,
+    /** One side has more than {@code --ratio} times the other's tokens. */
+    LENGTH_RATIO,
+    /** A token longer than {@code --max-word-length} characters. */
+    LONG_WORD,
+    /** {@code --latin1}: a side has a character Latin-1 cannot encode. */
+    NOT_LATIN1,
+    /** A side's bytes are not UTF-8. */
+    INVALID_UTF8;
+
+    /** The name in {@code stats.json} and the summary, e.g. {@code too_long}. */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
