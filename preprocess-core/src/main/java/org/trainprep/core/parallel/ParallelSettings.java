@@ -1,0 +1,132 @@
+package org.trainprep.core.parallel;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What a parallel-text run does to its sentence pairs, in the reference tools' own terms, the
+ * same for every engine.
+ *
+ * @param srcLang  the source side's language ({@code -l} of the tokenizer, and the suffix of its files)
+ * @param tgtLang  the target side's language
+ * @param tokenize how each side is tokenized, or {@link Tokenize#NONE} for {@code --tokenized} input
+ * @param clean    {@code clean-corpus-n}'s limits and the Latin-1 filter
+ * @param bpe      how many merges are learned and from how frequent a pair
+ */
+public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize, Clean clean, Bpe bpe) {
+
+    /**
+     * @param enabled    false for input that already is tokenized ({@code --tokenized})
+     * @param aggressive {@code -a}: hyphens between letters or digits split as {@code @-@}
+     * @param escape     XML escaping ({@code --no-escape} turns it off)
+     */
+    public record Tokenize(boolean enabled, boolean aggressive, boolean escape) {
+        public static final Tokenize NONE = new Tokenize(false, false, false);
+        /** The MLPerf GNMT pipeline's: {@code tokenizer.perl -l LANG}, escaping on, no {@code -a}. */
+        public static final Tokenize MOSES = new Tokenize(true, false, true);
+
+        public MosesTokenizer tokenizer(String language) {
+            return enabled ? new MosesTokenizer(language, aggressive, escape) : null;
+        }
+    }
+
+    /** {@code clean-corpus-n.perl [-ratio R] ... MIN MAX} and the optional Latin-1 filter. */
+    public record Clean(int minLen, int maxLen, double ratio, int maxWordLength, boolean latin1) {
+        /** {@code clean-corpus-n.perl 1 80}: ratio 9, tokens up to 1000 characters. */
+        public static final Clean GNMT = new Clean(1, 80, 9, 1000, false);
+
+        public Clean {
+            if (minLen < 0 || maxLen < minLen) {
+                throw new IllegalArgumentException("--min-len and --max-len must satisfy 0 <= min <= max, were "
+                        + minLen + " and " + maxLen);
+            }
+            if (!(ratio > 0)) {
+                throw new IllegalArgumentException("--ratio must be > 0, was " + ratio);
+            }
+            if (maxWordLength < 1) {
+                throw new IllegalArgumentException("--max-word-length must be >= 1, was " + maxWordLength);
+            }
+        }
+
+        public PairCleaner cleaner() {
+            return new PairCleaner(minLen, maxLen, ratio, maxWordLength, latin1);
+        }
+    }
+
+    /** {@code learn_bpe.py -s MERGES --min-frequency F} on both sides' words together (joint BPE). */
+    public record Bpe(int merges, long minFrequency) {
+        public static final Bpe GNMT = new Bpe(32000, 2);
+
+        public Bpe {
+            if (merges < 1) {
+                throw new IllegalArgumentException("--merges must be >= 1, was " + merges);
+            }
+            if (minFrequency < 1) {
+                throw new IllegalArgumentException("--min-frequency must be >= 1, was " + minFrequency);
+            }
+        }
+
+        public BpeLearner learner() {
+            return new BpeLearner(merges, minFrequency);
+        }
+    }
+
+    public ParallelSettings {
+        srcLang = language(srcLang, "--src-lang");
+        tgtLang = language(tgtLang, "--tgt-lang");
+        if (srcLang.equals(tgtLang)) {
+            throw new IllegalArgumentException("--src-lang and --tgt-lang are both '" + srcLang
+                    + "': the output files are named by language, so they must differ");
+        }
+        Objects.requireNonNull(tokenize, "tokenize");
+        Objects.requireNonNull(clean, "clean");
+        Objects.requireNonNull(bpe, "bpe");
+    }
+
+    private static String language(String lang, String option) {
+        if (lang == null || !lang.matches("[A-Za-z]{2,8}")) {
+            throw new IllegalArgumentException(option + " must be a language code such as en or de, was '" + lang + "'");
+        }
+        return lang.toLowerCase(Locale.ROOT);
+    }
+
+    /** The training text of one side, as the GNMT/PipeDream loader names it. */
+    public String trainFile(String lang) {
+        return "train.tok.clean.bpe." + bpe.merges + "." + lang;
+    }
+
+    /** The codes file ({@code bpe.32000}). */
+    public String codesFile() {
+        return "bpe." + bpe.merges;
+    }
+
+    /** The BPE vocabulary ({@code vocab.bpe.32000}). */
+    public String vocabFile() {
+        return "vocab.bpe." + bpe.merges;
+    }
+
+    /** A development set's side, named after its input ({@code newstest2014.en} -> {@code newstest2014.tok.bpe.32000.en}). */
+    public String devFile(String inputName, String lang) {
+        String base = inputName;
+        int slash = base.lastIndexOf('/');
+        base = base.substring(slash + 1);
+        if (base.endsWith(".gz")) {
+            base = base.substring(0, base.length() - 3);
+        }
+        for (String ext : new String[] {"." + lang, ".txt"}) {
+            if (base.endsWith(ext)) {
+                base = base.substring(0, base.length() - ext.length());
+                break;
+            }
+        }
+        return base + ".tok.bpe." + bpe.merges + "." + lang;
+    }
+
+    /** The language a file's name ends with ({@code train.en} -> {@code en}), or null. */
+    public static String languageOf(String fileName) {
+        String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
+        int dot = name.lastIndexOf('.');
+        String ext = dot < 0 ? "" : name.substring(dot + 1);
+        return ext.matches("[A-Za-z]{2,3}") ? ext.toLowerCase(Locale.ROOT) : null;
+    }
+}
