@@ -35,13 +35,18 @@ public final class BpeVocabulary {
 
     private final Map<String, Entry> tokens = new HashMap<>();
 
-    /** Counts the tokens of one BPE'd line ({@code side} 0 for the source, 1 for the target; {@code line} from 0). */
-    public void add(int side, long line, String text) {
+    /**
+     * Counts the tokens of one BPE'd line ({@code side} 0 for the source, 1 for the target; {@code line} from 0).
+     *
+     * @return the line's tokens
+     */
+    public int add(int side, long line, String text) {
         int[] position = {0};
         Words.forEach(text, w -> {
             Entry e = new Entry(1, side, line, position[0]++);
             tokens.merge(w, e, Entry::plus);
         });
+        return position[0];
     }
 
     public void merge(String token, Entry entry) {

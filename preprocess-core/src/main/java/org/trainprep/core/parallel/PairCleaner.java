@@ -44,6 +44,9 @@ public final class PairCleaner {
     }
 
     private PairRejectReason check(String s, String t) {
+        if (s.isEmpty() && t.isEmpty()) {
+            return PairRejectReason.BLANK;
+        }
         if (s.isEmpty() || t.isEmpty()) {
             return PairRejectReason.EMPTY;
         }

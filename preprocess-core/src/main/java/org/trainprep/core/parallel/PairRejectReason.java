@@ -7,7 +7,9 @@ import java.util.Locale;
  * reason); each is a counter name. The first five are {@code clean-corpus-n.perl}'s checks.
  */
 public enum PairRejectReason {
-    /** A side is empty once whitespace is squeezed. */
+    /** Both sides are empty once whitespace is squeezed: a blank line of the corpus, not an error. */
+    BLANK,
+    /** One side is empty once whitespace is squeezed, the other not: a sign the files are misaligned. */
     EMPTY,
     /** A side has more tokens than {@code --max-len}. */
     TOO_LONG,
@@ -21,6 +23,24 @@ public enum PairRejectReason {
     NOT_LATIN1,
     /** A side's bytes are not UTF-8. */
     INVALID_UTF8;
+
+    /** How the error budget sees a dropped pair. */
+    public enum Kind {
+        /** a blank line of both files */
+        BLANK,
+        /** well-formed, dropped by the cleaning limits the user chose */
+        FILTERED,
+        /** not what a parallel corpus holds: counted against {@code --max-invalid-fraction} */
+        INVALID
+    }
+
+    public Kind kind() {
+        return switch (this) {
+            case BLANK -> Kind.BLANK;
+            case EMPTY, INVALID_UTF8 -> Kind.INVALID;
+            default -> Kind.FILTERED;
+        };
+    }
 
     /** The name in {@code stats.json} and the summary, e.g. {@code too_long}. */
     public String key() {

@@ -19,6 +19,7 @@ class PairCleanerTest {
     @Test
     void dropsByTheFirstCheckThatApplies() {
         assertThat(gnmt.clean(" \t", "x").reason()).isEqualTo(PairRejectReason.EMPTY);
+        assertThat(gnmt.clean(" \t", "").reason()).isEqualTo(PairRejectReason.BLANK);
         assertThat(gnmt.clean("x", "|").reason()).isEqualTo(PairRejectReason.EMPTY);
         assertThat(gnmt.clean("w ".repeat(81), "x").reason()).isEqualTo(PairRejectReason.TOO_LONG);
         assertThat(gnmt.clean("w ".repeat(80), "x ".repeat(9)).kept()).isTrue();

@@ -1,0 +1,20 @@
+package org.trainprep.mr.parallel;
+
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.parallel.ParallelType;
+import org.trainprep.mr.MapReduceSlice;
+import org.trainprep.run.Passes;
+
+/** The parallel-text job on MapReduce ({@link ParallelPasses}), as the registry finds it. */
+public final class ParallelOnMapReduce implements MapReduceSlice {
+
+    @Override
+    public DatasetType type() {
+        return new ParallelType();
+    }
+
+    @Override
+    public Passes passes() {
+        return new ParallelPasses();
+    }
+}

@@ -1,0 +1,172 @@
+package org.trainprep.core.parallel;
+
+import org.trainprep.core.cli.Args;
+import org.trainprep.core.cli.Help;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.RunTarget;
+import org.trainprep.core.h5.MatrixFileType;
+import org.trainprep.core.rejects.InputBudget;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Options of the parallel-text job, the same for both engines, in typed groups: where the run reads
+ * and writes ({@link RunTarget}: the source file then the target file), what it does to the pairs
+ * ({@link ParallelSettings}), an optional development pair, the engine and the error budget.
+ *
+ * @param dev a development pair (source, target) tokenized and BPE'd with the run's codes, or null
+ */
+public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev dev, String engine, InputBudget budget)
+        implements RunPlan {
+
+    /** A development pair's two files (never cleaned, so its lines stay aligned). */
+    public record Dev(String src, String tgt) {
+        public Dev {
+            Objects.requireNonNull(src, "src");
+            Objects.requireNonNull(tgt, "tgt");
+        }
+    }
+
+    public static final Help HELP = Help.of("parallel", "--src FILE --tgt FILE --output DIR [options]", """
+            Prepares a parallel corpus for translation trainers (GNMT, Transformer): each side tokenized as the Moses
+            tokenizer does, pairs cleaned as clean-corpus-n does, joint BPE learned on both sides as subword-nmt's
+            learn_bpe.py does (same codes) and applied as apply_bpe.py does. DIR gets train.tok.clean.bpe.N.SRC and
+            .TGT (line-aligned), the codes bpe.N, vocab.bpe.N (tokens by count), manifest.json, stats.json and
+            report.html; dropped pairs are counted by reason and sampled, both sides, in DIR/_rejects/.""")
+            .required("src", "FILE", "source side, one sentence a line (plain or .gz)")
+            .required("tgt", "FILE", "target side, line-aligned with --src")
+            .required("output", "DIR", "output directory, created by the run")
+            .value("engine", "mapreduce|spark", "which engine runs the passes (byte-identical results)", "mapreduce")
+            .value("src-lang", "LANG", "source language (tokenizer rules, file suffix)", "--src's extension")
+            .value("tgt-lang", "LANG", "target language", "--tgt's extension")
+            .flag("tokenized", "the input is tokenized already: split on spaces only")
+            .flag("aggressive", "split hyphens between letters or digits as @-@ (tokenizer.perl -a)")
+            .flag("no-escape", "do not XML-escape & | < > ' \" [ ] (tokenizer.perl -no-escape)")
+            .value("min-len", "N", "drop pairs with a side of fewer tokens (clean-corpus-n)", "1")
+            .value("max-len", "N", "drop pairs with a side of more tokens", "80")
+            .value("ratio", "R", "drop pairs where a side has more than R times the other's tokens", "9")
+            .value("max-word-length", "N", "drop pairs with a token of more characters", "1000")
+            .flag("latin1", "drop pairs a side of which Latin-1 cannot encode (the MLPerf GNMT data)")
+            .value("merges", "N", "BPE merge operations to learn (learn_bpe.py -s)", "32000")
+            .value("min-frequency", "N", "stop learning when no pair occurs this often", "2")
+            .value("dev", "SRC TGT", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
+            .flag("overwrite", "replace an output directory an earlier run wrote")
+            .value("max-invalid-fraction", "F", "fail when more than this share of pairs is invalid (not UTF-8, one side"
+                    + " empty)", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
+            .value("min-rows", "N", "fail when fewer pairs are kept", "1")
+            .value("work-dir", "DIR", "parent of the run's intermediate data", "the output's file system")
+            .flag("keep-work", "leave the intermediate data for debugging")
+            .example("bin/pipeline parallel --src train.en --tgt train.de --output out/wmt16 --dev newstest2014.en"
+                    + " newstest2014.de")
+            .example("bin/pipeline parallel --src train.en --tgt train.de --output out/m30k --aggressive --no-escape"
+                    + " --merges 10000 --engine spark")
+            .build();
+
+    /** The one-line usage, for messages. */
+    public static final String USAGE = "parallel --src FILE --tgt FILE --output DIR [options]; bin/pipeline parallel --help lists them";
+
+    public ParallelOptions {
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(budget, "budget");
+        if (target.inputs().size() != 2) {
+            throw new IllegalArgumentException("a parallel run reads two files, --src and --tgt");
+        }
+        if (!engine.equals("mapreduce") && !engine.equals("spark")) {
+            throw new IllegalArgumentException("--engine must be mapreduce or spark, was '" + engine + "'");
+        }
+    }
+
+    public String src() {
+        return target.inputs().get(0);
+    }
+
+    public String tgt() {
+        return target.inputs().get(1);
+    }
+
+    public static ParallelOptions parse(String[] args) throws UsageException {
+        Args a = HELP.parse(args);
+        try {
+            String src = a.required("src");
+            String tgt = a.required("tgt");
+            String srcLang = a.optional("src-lang", ParallelSettings.languageOf(src));
+            String tgtLang = a.optional("tgt-lang", ParallelSettings.languageOf(tgt));
+            if (srcLang == null || tgtLang == null) {
+                throw new UsageException("parallel: cannot tell the language of " + (srcLang == null ? src : tgt)
+                        + " from its name: pass --" + (srcLang == null ? "src" : "tgt") + "-lang (e.g. en)");
+            }
+            ParallelSettings.Tokenize tokenize = a.has("tokenized")
+                    ? ParallelSettings.Tokenize.NONE
+                    : new ParallelSettings.Tokenize(true, a.has("aggressive"), !a.has("no-escape"));
+            if (a.has("tokenized") && (a.has("aggressive") || a.has("no-escape"))) {
+                throw new UsageException("parallel: --aggressive and --no-escape are tokenizer options, and --tokenized"
+                        + " says the input is tokenized already: pass one or the other");
+            }
+            ParallelSettings.Clean clean = new ParallelSettings.Clean(a.intValue("min-len", 1, 0, Integer.MAX_VALUE),
+                    a.intValue("max-len", 80, 0, Integer.MAX_VALUE), Double.parseDouble(a.optional("ratio", "9")),
+                    a.intValue("max-word-length", 1000, 1, Integer.MAX_VALUE), a.has("latin1"));
+            ParallelSettings.Bpe bpe = new ParallelSettings.Bpe(a.intValue("merges", 32000, 1, Integer.MAX_VALUE),
+                    a.intValue("min-frequency", 2, 1, Integer.MAX_VALUE));
+            Dev dev = null;
+            if (a.has("dev")) {
+                List<String> d = a.all("dev");
+                if (d.size() != 2) {
+                    throw new UsageException("parallel: --dev takes two files, the source side then the target side, got "
+                            + d.size());
+                }
+                dev = new Dev(d.get(0), d.get(1));
+            }
+            return new ParallelOptions(new RunTarget(List.of(src, tgt), a.required("output"), a.has("overwrite"),
+                    a.optional("work-dir", null), a.has("keep-work")),
+                    new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", "mapreduce"),
+                    new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
+                            Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
+                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
+        } catch (NumberFormatException e) {
+            throw new UsageException("parallel: --ratio and --max-invalid-fraction must be numbers: " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("parallel: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public DatasetType type() {
+        return new ParallelType();
+    }
+
+    @Override
+    public String inputShape() {
+        return "sentence pairs";
+    }
+
+    @Override
+    public MatrixFileType fileType() {
+        return new ParallelFileType();
+    }
+
+    /** Every file a run with these settings publishes besides the training files and the common ones. */
+    @Override
+    public Set<String> outputNames() {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        names.add(settings.trainFile(settings.srcLang()));
+        names.add(settings.trainFile(settings.tgtLang()));
+        names.add(settings.codesFile());
+        names.add(settings.vocabFile());
+        if (dev != null) {
+            names.add(settings.devFile(dev.src(), settings.srcLang()));
+            names.add(settings.devFile(dev.tgt(), settings.tgtLang()));
+        }
+        return Set.copyOf(names);
+    }
+
+    /** A parallel corpus's pairs are found by line number: a skipped file would misalign them. */
+    @Override
+    public boolean canSkipCorruptFiles() {
+        return false;
+    }
+}

@@ -1,0 +1,111 @@
+package org.trainprep.core.parallel;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.trainprep.core.cli.Help;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.PublishedFiles;
+import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.Verification;
+import org.trainprep.core.h5.ConsumerChannel;
+import org.trainprep.core.h5.MatrixFileType;
+import org.trainprep.core.util.Sha256;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Parallel text to the translation trainers' BPE'd training files: the parallel slice as the registry sees it. */
+public final class ParallelType implements DatasetType {
+
+    @Override
+    public String name() {
+        return "parallel";
+    }
+
+    @Override
+    public String summary() {
+        return "parallel text (src/tgt) -> Moses-tokenized, cleaned, joint-BPE training files for translation trainers";
+    }
+
+    @Override
+    public Help help() {
+        return ParallelOptions.HELP;
+    }
+
+    @Override
+    public String format() {
+        return ParallelFileType.FORMAT;
+    }
+
+    @Override
+    public RunPlan plan(String[] args) throws UsageException {
+        return ParallelOptions.parse(args);
+    }
+
+    @Override
+    public Optional<MatrixFileType> partFileType() {
+        return Optional.of(new ParallelFileType());
+    }
+
+    @Override
+    public void report(ReportCanvas page) {
+        ParallelReport.draw(page);
+    }
+
+    /**
+     * The training files: each has its stated size and SHA-256 (read whole: text has no checksums
+     * inside), and as many lines as the manifest's pairs, so the two are still aligned.
+     */
+    @Override
+    public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
+        result.mode("full: SHA-256 and lines of each training file");
+        long pairs = m.path("num_rows").asLong();
+        List<String> names = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = m.path("files").fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String name = e.getKey();
+            names.add(name);
+            if (!files.exists(name)) {
+                result.problem("missing: " + files.uri(name) + " named by the manifest");
+                continue;
+            }
+            long lines = 0;
+            Sha256.Channel digest = new Sha256.Channel(new ConsumerChannel(b -> b.position(b.limit())));
+            try (InputStream in = files.read(name)) {
+                byte[] buf = new byte[1 << 16];
+                for (int n; (n = in.read(buf)) > 0; ) {
+                    for (int i = 0; i < n; i++) {
+                        if (buf[i] == '\n') {
+                            lines++;
+                        }
+                    }
+                    digest.write(ByteBuffer.wrap(buf, 0, n));
+                }
+            }
+            long bytes = e.getValue().path("bytes").asLong();
+            if (digest.bytes() != bytes) {
+                result.problem("size: " + files.uri(name) + " has " + digest.bytes() + " bytes, the manifest says " + bytes);
+            }
+            String sha256 = digest.hex();
+            if (!sha256.equals(e.getValue().path("sha256").asText())) {
+                result.problem("digest: " + files.uri(name) + " has SHA-256 " + sha256 + ", the manifest says "
+                        + e.getValue().path("sha256").asText());
+            }
+            if (lines != pairs) {
+                result.problem("lines: " + files.uri(name) + " has " + lines + " lines, the manifest says " + pairs
+                        + " pairs: the training files are no longer aligned");
+            }
+        }
+        if (names.size() != 2) {
+            result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
+        }
+        result.summary(String.join(" + ", names) + ", " + pairs + " pairs");
+    }
+}
