@@ -119,16 +119,31 @@ public final class BpeBench {
             codes = BpeCodes.read(in);
         }
         List<WordCount> words = read(table);
-        // a token stream in a shuffled order with the table's frequencies (capped), as text is
-        List<String> tokens = new ArrayList<>();
-        long budget = 20_000_000;
-        for (WordCount w : words) {
-            long n = Math.min(w.count(), Math.max(1, w.count() / 100));
-            for (long k = 0; k < n && tokens.size() < budget; k++) {
-                tokens.add(w.word());
-            }
+        // running text: 10 million tokens drawn with the table's frequencies (so common words repeat,
+        // as in text), then every distinct word once (the applier's cache misses, its worst case)
+        long[] cumulative = new long[words.size()];
+        long total = 0;
+        for (int i = 0; i < words.size(); i++) {
+            total += words.get(i).count();
+            cumulative[i] = total;
         }
-        java.util.Collections.shuffle(tokens, new Random(7));
+        Random r = new Random(7);
+        List<String> text = new ArrayList<>();
+        for (int i = 0; i < 10_000_000; i++) {
+            long x = (long) (r.nextDouble() * total);
+            int at = java.util.Arrays.binarySearch(cumulative, x + 1);
+            text.add(words.get(at >= 0 ? at : -at - 1).word());
+        }
+        run("running text (Zipf draws)", text, codes);
+        List<String> distinct = new ArrayList<>();
+        for (WordCount w : words) {
+            distinct.add(w.word());
+        }
+        java.util.Collections.shuffle(distinct, new Random(7));
+        run("every distinct word once", distinct, codes);
+    }
+
+    private static void run(String what, List<String> tokens, BpeCodes codes) {
         BpeApplier bpe = new BpeApplier(codes);
         long bytes = 0;
         long start = System.nanoTime();
@@ -144,8 +159,7 @@ public final class BpeBench {
             }
         }
         double s = (System.nanoTime() - start) / 1e9;
-        System.out.printf(Locale.ROOT, "apply, one thread: %d tokens (%d distinct words) in %.2f s: %.2f M tokens/s,"
-                        + " %.1f MB/s of input (%d chars out)%n", tokens.size(), words.size(), s, tokens.size() / s / 1e6,
-                bytes / s / 1e6, out);
+        System.out.printf(Locale.ROOT, "apply, one thread, %s: %,d tokens in %.2f s: %.2f M tokens/s, %.1f MB/s of"
+                + " input (%,d chars out)%n", what, tokens.size(), s, tokens.size() / s / 1e6, bytes / s / 1e6, out);
     }
 }

@@ -1,0 +1,162 @@
+package org.trainprep.core.parallel;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.dataset.RunTarget;
+import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.testdata.Fixtures;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The parallel-text contract every engine must meet (each engine module extends this): for the
+ * same pairs and settings, on any number of partitions and however the two files are split, the
+ * engine publishes the same training files, codes, vocabulary and development files as
+ * {@link LocalParallelRunner}, byte for byte, and counts the same pairs by the same reasons.
+ */
+public abstract class ParallelEngineContract {
+
+    @TempDir
+    protected Path tmp;
+
+    /**
+     * Runs the engine on the run skeleton with {@code options}, its pairs in {@code partitions}
+     * partitions and its input read in splits of at most {@code maxSplitBytes} (so a side is read
+     * by many tasks, as a big file is), and returns the run's counts by name
+     * ({@link ParallelCounts}). A failed run throws with its one-line reason.
+     */
+    protected abstract Map<String, Long> runEngine(ParallelOptions options, int partitions, long maxSplitBytes)
+            throws Exception;
+
+    private static ParallelOptions options(Path src, Path tgt, Path out, ParallelSettings settings,
+                                           ParallelOptions.Dev dev, InputBudget budget) {
+        return new ParallelOptions(new RunTarget(List.of(src.toString(), tgt.toString()), out.toString(), false, null,
+                false), settings, dev, "mapreduce", budget);
+    }
+
+    /** Runs the engine and the reference runner and checks every published file is the same. */
+    private Map<String, Long> sameAsReference(Path src, Path tgt, ParallelSettings settings, ParallelOptions.Dev dev,
+                                              int partitions, long maxSplitBytes) throws Exception {
+        Path ref = tmp.resolve("ref-" + System.nanoTime());
+        LocalParallelRunner.Outcome expected = new LocalParallelRunner(settings).run(src, tgt,
+                dev == null ? null : new LocalParallelRunner.Dev(Path.of(dev.src()), Path.of(dev.tgt())), ref);
+        Path out = tmp.resolve("engine-" + System.nanoTime());
+        Map<String, Long> counts = runEngine(options(src, tgt, out, settings, dev, new InputBudget(1.0, 1, false)),
+                partitions, maxSplitBytes);
+        List<String> names = new ArrayList<>(List.of(settings.trainFile(settings.srcLang()),
+                settings.trainFile(settings.tgtLang()), settings.codesFile(), settings.vocabFile()));
+        if (dev != null) {
+            names.add(settings.devFile(dev.src(), settings.srcLang()));
+            names.add(settings.devFile(dev.tgt(), settings.tgtLang()));
+        }
+        for (String name : names) {
+            assertThat(Files.readAllBytes(out.resolve(name))).as(name + " on " + partitions + " partitions")
+                    .isEqualTo(Files.readAllBytes(ref.resolve(name)));
+        }
+        assertThat(out.resolve("manifest.json")).exists();
+        assertThat(counts.get(ParallelCounts.PAIRS_READ)).isEqualTo(expected.pairsRead());
+        assertThat(counts.get(ParallelCounts.PAIRS_KEPT)).isEqualTo(expected.pairsKept());
+        for (PairRejectReason r : PairRejectReason.values()) {
+            assertThat(counts.getOrDefault(r.name(), 0L)).as(r.name()).isEqualTo(expected.rejected().getOrDefault(r, 0L));
+        }
+        return counts;
+    }
+
+    private static ParallelSettings tokenized(int merges) {
+        return new ParallelSettings("en", "de", ParallelSettings.Tokenize.NONE, ParallelSettings.Clean.GNMT,
+                new ParallelSettings.Bpe(merges, 2));
+    }
+
+    @Test
+    void subwordNmtsOracleAsBothSidesGivesItsCodesAndSegmentation() throws Exception {
+        Path corpus = Fixtures.realDataFile("parallel/subword-nmt/corpus.en");
+        Path copy = Files.copy(corpus, tmp.resolve("corpus.de"));
+        Path out = tmp.resolve("oracle");
+        runEngine(options(corpus, copy, out, tokenized(1000), null, InputBudget.DEFAULT), 3, 16 << 10);
+        assertThat(Files.readString(out.resolve("bpe.1000"))).isEqualTo(Files.readString(corpus.resolveSibling("bpe.ref")));
+        String reference = Files.readString(corpus.resolveSibling("corpus.bpe.ref.en"));
+        assertThat(Files.readString(out.resolve("train.tok.clean.bpe.1000.en"))).isEqualTo(reference);
+        assertThat(Files.readString(out.resolve("train.tok.clean.bpe.1000.de"))).isEqualTo(reference);
+    }
+
+    @Test
+    void theWmtSampleIsTheSameOnOneThreeAndEightPartitionsAndManySplits() throws Exception {
+        Path src = Fixtures.realDataFile("parallel/wmt-sample/src-train.txt");
+        Path tgt = src.resolveSibling("tgt-train.txt");
+        ParallelOptions.Dev dev = new ParallelOptions.Dev(src.resolveSibling("src-val.txt").toString(),
+                src.resolveSibling("tgt-val.txt").toString());
+        Map<String, Long> one = sameAsReference(src, tgt, tokenized(2000), dev, 1, 64L << 20);
+        assertThat(one.get(ParallelCounts.PAIRS_READ)).isEqualTo(10_000);
+        sameAsReference(src, tgt, tokenized(2000), dev, 3, 100 << 10);
+        sameAsReference(src, tgt, tokenized(2000), dev, 8, 64 << 10);
+    }
+
+    @Test
+    void multi30kRawIsTokenizedAggressivelyUnescapedAndSegmentedAsTheReferenceDoes() throws Exception {
+        Path en = Fixtures.realDataFile("parallel/multi30k/train.en");
+        ParallelSettings settings = new ParallelSettings("en", "de", new ParallelSettings.Tokenize(true, true, false),
+                ParallelSettings.Clean.GNMT, new ParallelSettings.Bpe(5000, 2));
+        sameAsReference(en, en.resolveSibling("train.de"), settings, new ParallelOptions.Dev(
+                en.resolveSibling("val.en").toString(), en.resolveSibling("val.de").toString()), 3, 256 << 10);
+    }
+
+    @Test
+    void dirtyPairsAreCountedByReasonAsTheReferenceCountsThemAndCompressedSidesRead() throws Exception {
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            switch (i % 10) {
+                case 0 -> { a.append('\n'); b.append("  \n"); }                          // blank
+                case 1 -> { a.append("only one side\n"); b.append('\n'); }               // empty
+                case 2 -> { a.append("w ".repeat(90)).append('\n'); b.append("kurz\n"); } // too long
+                case 3 -> { a.append("a b c d e f g h i j\n"); b.append("x\n"); }       // ratio 10
+                case 4 -> { a.append("€ ").append(i).append('\n'); b.append("Preis ").append(i).append('\n'); }
+                default -> {
+                    a.append("the house number ").append(i % 97).append(" is red , isn't it ?\n");
+                    b.append("das Haus Nummer ").append(i % 89).append(" ist rot , nicht wahr ?\n");
+                }
+            }
+        }
+        Path src = tmp.resolve("dirty.en.gz");
+        try (GZIPOutputStream z = new GZIPOutputStream(Files.newOutputStream(src))) {
+            z.write(a.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] tgtBytes = b.toString().getBytes(StandardCharsets.UTF_8);
+        tgtBytes[tgtBytes.length - 3] = (byte) 0xFF; // the last pair's target is not UTF-8
+        Path tgt = Files.write(tmp.resolve("dirty.de"), tgtBytes);
+        ParallelSettings latin1 = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES,
+                new ParallelSettings.Clean(1, 80, 9, 1000, true), new ParallelSettings.Bpe(300, 2));
+        Map<String, Long> counts = sameAsReference(src, tgt, latin1, null, 4, 8 << 10);
+        assertThat(counts).containsEntry("BLANK", 300L).containsEntry("EMPTY", 300L).containsEntry("TOO_LONG", 300L)
+                .containsEntry("LENGTH_RATIO", 300L).containsEntry("NOT_LATIN1", 300L).containsEntry("INVALID_UTF8", 1L);
+    }
+
+    @Test
+    void filesOfDifferentLengthsFailTheRunNamingBothCountsAndPublishNothing() throws Exception {
+        Path a = Files.writeString(tmp.resolve("a.en"), "one\ntwo\nthree\n");
+        Path b = Files.writeString(tmp.resolve("b.de"), "eins\nzwei\n");
+        Path out = tmp.resolve("misaligned");
+        assertThatThrownBy(() -> runEngine(options(a, b, out, tokenized(10), null, InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("has 3 lines but --tgt").hasMessageContaining("has 2 lines");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void pairsThatAreMostlyInvalidFailTheBudgetNamingTheReasonAndPublishNothing() throws Exception {
+        Path a = Files.writeString(tmp.resolve("a.en"), "a sentence\n".repeat(50) + "\n".repeat(50));
+        Path b = Files.writeString(tmp.resolve("b.de"), "ein Satz\n".repeat(100));
+        Path out = tmp.resolve("budget");
+        assertThatThrownBy(() -> runEngine(options(a, b, out, tokenized(10), null, InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("empty");
+        assertThat(out).doesNotExist();
+    }
+}
