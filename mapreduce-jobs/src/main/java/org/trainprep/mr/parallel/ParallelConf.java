@@ -22,7 +22,7 @@ final class ParallelConf {
     static final String CODES = "trainprep.parallel.codes";
     static final String LINES = "trainprep.parallel.lines";
     /** Partitions of the pairs (reduce tasks of pass 2, parts): sized from the input unless given. */
-    static final String PARTITIONS = "trainprep.parallel.partitions";
+    static final String PARTITIONS = org.trainprep.hadoop.parallel.ParallelInputs.PARTITIONS;
     static final String REJECTS_PER_TASK = "trainprep.parallel.rejects-per-task";
 
     private static final ObjectMapper JSON = new ObjectMapper();

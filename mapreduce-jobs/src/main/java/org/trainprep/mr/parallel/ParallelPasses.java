@@ -1,7 +1,6 @@
 package org.trainprep.mr.parallel;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
@@ -24,7 +23,6 @@ import org.apache.hadoop.mapreduce.lib.output.TextOutputFormat;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.h5.PartIdentity;
-import org.trainprep.core.parallel.BpeApplier;
 import org.trainprep.core.parallel.BpeCodes;
 import org.trainprep.core.parallel.BpeVocabulary;
 import org.trainprep.core.parallel.LocalParallelRunner;
@@ -33,9 +31,10 @@ import org.trainprep.core.parallel.ParallelCounts;
 import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelOutcome;
 import org.trainprep.core.parallel.ParallelSettings;
-import org.trainprep.core.parallel.SideText;
 import org.trainprep.core.vocab.WordCount;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.parallel.ParallelInputs;
+import org.trainprep.hadoop.parallel.SplitLines;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.mr.RejectSampler;
 import org.trainprep.mr.RejectsOutputFormat;
@@ -43,7 +42,6 @@ import org.trainprep.run.Passes;
 import org.trainprep.run.RunContext;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
@@ -67,8 +65,6 @@ import java.util.Map;
 public final class ParallelPasses implements Passes {
 
     static final String RUN_ID = "trainprep.parallel.run-id";
-    /** Input bytes per partition of the pairs when {@link ParallelConf#PARTITIONS} is not given. */
-    static final long BYTES_PER_PARTITION = 256L << 20;
 
     private ParallelOptions options;
     private Path src;
@@ -78,23 +74,9 @@ public final class ParallelPasses implements Passes {
     @Override
     public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
         options = (ParallelOptions) plan;
-        src = file(conf, options.src(), "--src");
-        tgt = file(conf, options.tgt(), "--tgt");
-        if (options.dev() != null) {
-            file(conf, options.dev().src(), "--dev");
-            file(conf, options.dev().tgt(), "--dev");
-        }
-    }
-
-    private static Path file(Configuration conf, String name, String option) throws IOException, UsageException {
-        Path p = new Path(name);
-        FileSystem fs = p.getFileSystem(conf);
-        Path q = fs.makeQualified(p);
-        if (!fs.exists(q) || !fs.getFileStatus(q).isFile()) {
-            throw new UsageException("parallel: " + option + " " + name + " is not a file: a side of a corpus is one"
-                    + " file, its lines the sentences");
-        }
-        return q;
+        ParallelInputs.check(conf, options);
+        src = ParallelInputs.file(conf, options.src(), "--src");
+        tgt = ParallelInputs.file(conf, options.tgt(), "--tgt");
     }
 
     @Override
@@ -115,14 +97,13 @@ public final class ParallelPasses implements Passes {
         JobSetup.runOrFail(count, run.progress(), run.output());
         SplitLines table = SplitLines.of(readLines(conf, lines, "part-"));
         if (table.lines(0) != table.lines(1)) {
-            throw new IOException(LocalParallelRunner.misaligned(java.nio.file.Path.of(src.toUri().getPath()),
-                    java.nio.file.Path.of(tgt.toUri().getPath()), table.lines(0), table.lines(1)));
+            throw new IOException(LocalParallelRunner.misaligned(options.src(), options.tgt(), table.lines(0), table.lines(1)));
         }
         Path tablePath = run.work("split-lines.txt");
         write(conf, tablePath, table.text());
         conf.set(ParallelConf.SPLIT_LINES, tablePath.toString());
         conf.setLong(ParallelConf.LINES, table.lines(0));
-        partitions = partitions(conf);
+        partitions = ParallelInputs.partitions(conf, src, tgt);
 
         Path pairs = run.work("pairs");
         Job join = JobSetup.newJob(conf, "trainprep parallel 2/4: tokenize, join and clean", ParallelPasses.class, partitions);
@@ -194,7 +175,7 @@ public final class ParallelPasses implements Passes {
         Counters c = parts.getCounters();
         return new Written(run.parts(), new ParallelOutcome("mapreduce", options, codes, vocabulary, table.size(),
                 c.findCounter(PartMapper.TOKENS, "src").getValue(), c.findCounter(PartMapper.TOKENS, "tgt").getValue(),
-                devFiles(conf, codes)));
+                ParallelInputs.devFiles(conf, options, codes)));
     }
 
     /** Part {@code index}'s identity in this run. */
@@ -205,16 +186,6 @@ public final class ParallelPasses implements Passes {
     private void readBothSides(Job job) throws IOException {
         job.setInputFormatClass(DamageAwareTextInputFormat.class);
         FileInputFormat.setInputPaths(job, src, tgt);
-    }
-
-    /** Given, or one a {@link #BYTES_PER_PARTITION} of input. */
-    private int partitions(Configuration conf) throws IOException {
-        int given = conf.getInt(ParallelConf.PARTITIONS, 0);
-        if (given > 0) {
-            return given;
-        }
-        long bytes = src.getFileSystem(conf).getFileStatus(src).getLen() + tgt.getFileSystem(conf).getFileStatus(tgt).getLen();
-        return (int) Math.max(1, Math.min(10_000, (bytes + BYTES_PER_PARTITION - 1) / BYTES_PER_PARTITION));
     }
 
     private static Map<String, Long> counts(Counters c) {
@@ -251,39 +222,6 @@ public final class ParallelPasses implements Passes {
                     Integer.parseInt(f[4])));
         }
         return v;
-    }
-
-    /** The development pair tokenized and segmented here: a test set is a few thousand lines. */
-    private Map<String, byte[]> devFiles(Configuration conf, BpeCodes codes) throws IOException {
-        Map<String, byte[]> files = new LinkedHashMap<>();
-        if (options.dev() == null) {
-            return files;
-        }
-        ParallelSettings s = options.settings();
-        BpeApplier bpe = new BpeApplier(codes);
-        files.put(s.devFile(options.dev().src(), s.srcLang()), devSide(conf, options.dev().src(), new SideText(s.tokenize(),
-                s.srcLang()), bpe));
-        files.put(s.devFile(options.dev().tgt(), s.tgtLang()), devSide(conf, options.dev().tgt(), new SideText(s.tokenize(),
-                s.tgtLang()), bpe));
-        return files;
-    }
-
-    private static byte[] devSide(Configuration conf, String file, SideText side, BpeApplier bpe) throws IOException {
-        Path p = new Path(file);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (FSDataInputStream in = p.getFileSystem(conf).open(p);
-             org.apache.hadoop.util.LineReader lines = new org.apache.hadoop.util.LineReader(
-                     file.endsWith(".gz") ? new java.util.zip.GZIPInputStream(in) : in)) {
-            Text line = new Text();
-            while (lines.readLine(line) > 0 || line.getLength() > 0) {
-                String text = side.prepare(line.getBytes(), line.getLength());
-                // a development line is never dropped: that would misalign the pair
-                out.write(bpe.segmentLine(text == null ? line.toString() : text).getBytes(StandardCharsets.UTF_8));
-                out.write('\n');
-                line.clear();
-            }
-        }
-        return out.toByteArray();
     }
 
     private static List<String> readLines(Configuration conf, Path dir, String prefix) throws IOException {

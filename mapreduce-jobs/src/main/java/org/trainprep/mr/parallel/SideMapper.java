@@ -5,6 +5,7 @@ import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.trainprep.hadoop.parallel.SplitLines;
 import org.trainprep.core.parallel.ParallelSettings;
 import org.trainprep.core.parallel.SideText;
 

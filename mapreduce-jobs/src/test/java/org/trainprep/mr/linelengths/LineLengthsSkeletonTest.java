@@ -129,7 +129,7 @@ class LineLengthsSkeletonTest {
                 .contains("text lines -> (length, parity) rows (test-only)").contains("reviews").contains("census");
         Ran unknown = main("nope");
         assertThat(unknown.exit()).isEqualTo(2);
-        assertThat(unknown.err()).contains("census, line-lengths, reviews");
+        assertThat(unknown.err()).contains("census, line-lengths, ").contains("reviews or report");
     }
 
     /** The byte of the last row's parity (int32 little-endian, low byte first) in the one shard's data. */

@@ -158,7 +158,7 @@ public final class LocalParallelRunner {
         }
     }
 
-    public static String misaligned(Path src, Path tgt, long srcLines, long tgtLines) {
+    public static String misaligned(Object src, Object tgt, long srcLines, long tgtLines) {
         return "--src " + src + " has " + srcLines + " lines but --tgt " + tgt + " has " + tgtLines
                 + " lines: a pair is a line of each, so the files must have as many lines (are they the two sides of one corpus?)";
     }

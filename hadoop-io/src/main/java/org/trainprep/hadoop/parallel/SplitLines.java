@@ -1,4 +1,4 @@
-package org.trainprep.mr.parallel;
+package org.trainprep.hadoop.parallel;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,21 +7,22 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Per side, the number of its first line for each split start: the prefix sums of pass 1's line
- * counts. Written to the run's work directory as text ({@code side start lines} a line) and read by
- * every task of pass 2; a split it does not know fails the task (the splits must be pass 1's).
+ * Per side, the number of its first line for each split start: the prefix sums of the first
+ * pass's line counts, on either engine. The two sides are split independently, and a pair is the
+ * two lines of one number. As text ({@code side start lines} a line) for the tasks of the second
+ * pass; a split it does not know fails the task (the splits must be the first pass's).
  */
-final class SplitLines {
+public final class SplitLines implements java.io.Serializable {
 
     private final List<TreeMap<Long, Long>> firstLine = List.of(new TreeMap<>(), new TreeMap<>());
     private final long[] total = new long[2];
 
-    static String record(int side, long start, long lines) {
+    public static String record(int side, long start, long lines) {
         return side + " " + start + " " + lines;
     }
 
     /** From pass 1's records, in any order. */
-    static SplitLines of(List<String> records) {
+    public static SplitLines of(List<String> records) {
         List<TreeMap<Long, Long>> counts = List.of(new TreeMap<>(), new TreeMap<>());
         for (String r : records) {
             String[] f = r.trim().split(" ");
@@ -39,11 +40,11 @@ final class SplitLines {
         return s;
     }
 
-    long lines(int side) {
+    public long lines(int side) {
         return total[side];
     }
 
-    long firstLine(int side, long splitStart) throws IOException {
+    public long firstLine(int side, long splitStart) throws IOException {
         Long first = firstLine.get(side).get(splitStart);
         if (first == null) {
             throw new IOException("split at byte " + splitStart + " of side " + side + " was not counted by pass 1:"
@@ -52,7 +53,7 @@ final class SplitLines {
         return first;
     }
 
-    String text() {
+    public String text() {
         StringBuilder b = new StringBuilder();
         for (int side = 0; side < 2; side++) {
             b.append("total ").append(side).append(' ').append(total[side]).append('\n');
@@ -63,7 +64,7 @@ final class SplitLines {
         return b.toString();
     }
 
-    static SplitLines parse(String text) {
+    public static SplitLines parse(String text) {
         SplitLines s = new SplitLines();
         for (String line : text.split("\n")) {
             if (line.isEmpty()) {
@@ -79,7 +80,7 @@ final class SplitLines {
         return s;
     }
 
-    static List<String> lines(String text) {
+    public static List<String> lines(String text) {
         List<String> out = new ArrayList<>();
         for (String l : text.split("\n")) {
             if (!l.isEmpty()) {

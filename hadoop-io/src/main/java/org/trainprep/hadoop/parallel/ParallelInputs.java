@@ -1,0 +1,101 @@
+package org.trainprep.hadoop.parallel;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.util.LineReader;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.parallel.BpeApplier;
+import org.trainprep.core.parallel.BpeCodes;
+import org.trainprep.core.parallel.ParallelOptions;
+import org.trainprep.core.parallel.ParallelSettings;
+import org.trainprep.core.parallel.SideText;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * What both engines' parallel-text passes do the same way outside their tasks: check the two
+ * sides (and a development pair) are files before the output is claimed, size the partitions of
+ * the pairs, and tokenize and segment the development pair in the driver (a test set is a few
+ * thousand lines).
+ */
+public final class ParallelInputs {
+
+    /** Input bytes per partition of the pairs when the partitions are not given. */
+    public static final long BYTES_PER_PARTITION = 256L << 20;
+    /** {@code -D} key giving the partitions of the pairs (reduce tasks, parts). */
+    public static final String PARTITIONS = "trainprep.parallel.partitions";
+
+    private ParallelInputs() {
+    }
+
+    /** The qualified path of a side, or a usage error naming the option when it is not a file. */
+    public static Path file(Configuration conf, String name, String option) throws IOException, UsageException {
+        Path p = new Path(name);
+        FileSystem fs = p.getFileSystem(conf);
+        Path q = fs.makeQualified(p);
+        if (!fs.exists(q) || !fs.getFileStatus(q).isFile()) {
+            throw new UsageException("parallel: " + option + " " + name + " is not a file: a side of a corpus is one"
+                    + " file, one sentence a line");
+        }
+        return q;
+    }
+
+    /** Checks every file the options name. */
+    public static void check(Configuration conf, ParallelOptions o) throws IOException, UsageException {
+        file(conf, o.src(), "--src");
+        file(conf, o.tgt(), "--tgt");
+        if (o.dev() != null) {
+            file(conf, o.dev().src(), "--dev");
+            file(conf, o.dev().tgt(), "--dev");
+        }
+    }
+
+    /** {@link #PARTITIONS} when given, else one a {@link #BYTES_PER_PARTITION} of both sides. */
+    public static int partitions(Configuration conf, Path src, Path tgt) throws IOException {
+        int given = conf.getInt(PARTITIONS, 0);
+        if (given > 0) {
+            return given;
+        }
+        long bytes = src.getFileSystem(conf).getFileStatus(src).getLen() + tgt.getFileSystem(conf).getFileStatus(tgt).getLen();
+        return (int) Math.max(1, Math.min(10_000, (bytes + BYTES_PER_PARTITION - 1) / BYTES_PER_PARTITION));
+    }
+
+    /** The development pair tokenized and segmented, by output name; empty without one. */
+    public static Map<String, byte[]> devFiles(Configuration conf, ParallelOptions o, BpeCodes codes) throws IOException {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        if (o.dev() == null) {
+            return files;
+        }
+        ParallelSettings s = o.settings();
+        BpeApplier bpe = new BpeApplier(codes);
+        files.put(s.devFile(o.dev().src(), s.srcLang()), devSide(conf, o.dev().src(), new SideText(s.tokenize(), s.srcLang()), bpe));
+        files.put(s.devFile(o.dev().tgt(), s.tgtLang()), devSide(conf, o.dev().tgt(), new SideText(s.tokenize(), s.tgtLang()), bpe));
+        return files;
+    }
+
+    private static byte[] devSide(Configuration conf, String file, SideText side, BpeApplier bpe) throws IOException {
+        Path p = new Path(file);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (FSDataInputStream raw = p.getFileSystem(conf).open(p);
+             InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw;
+             LineReader lines = new LineReader(in)) {
+            Text line = new Text();
+            while (lines.readLine(line) > 0) {
+                String text = side.prepare(line.getBytes(), line.getLength());
+                // a development line is never dropped: that would misalign the pair
+                out.write(bpe.segmentLine(text == null ? line.toString() : text).getBytes(StandardCharsets.UTF_8));
+                out.write('\n');
+            }
+        }
+        return out.toByteArray();
+    }
+}

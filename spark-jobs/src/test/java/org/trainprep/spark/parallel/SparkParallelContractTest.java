@@ -1,0 +1,40 @@
+package org.trainprep.spark.parallel;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.trainprep.core.parallel.ParallelEngineContract;
+import org.trainprep.core.parallel.ParallelOptions;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.hadoop.parallel.ParallelInputs;
+import org.trainprep.run.RunSkeleton;
+import org.trainprep.spark.LocalSpark;
+
+import java.util.Map;
+
+/** {@link ParallelEngineContract} on Spark, {@code local[2]}, through the run skeleton. */
+class SparkParallelContractTest extends ParallelEngineContract {
+
+    private static JavaSparkContext sc;
+
+    @BeforeAll
+    static void startSpark() {
+        sc = LocalSpark.start("trainprep-parallel-contract");
+    }
+
+    @AfterAll
+    static void stopSpark() {
+        if (sc != null) {
+            sc.stop();
+        }
+    }
+
+    @Override
+    protected Map<String, Long> runEngine(ParallelOptions options, int partitions, long maxSplitBytes) throws Exception {
+        Configuration conf = new Configuration(sc.hadoopConfiguration());
+        conf.setInt(ParallelInputs.PARTITIONS, partitions);
+        conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
+        return new RunSkeleton(conf, ProgressLog.silent()).run(options, new SparkParallelPasses(sc)).tally().counts();
+    }
+}
