@@ -1,0 +1,137 @@
+package org.trainprep.mr.parallel;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.parallel.PairRejectReason;
+import org.trainprep.merge.VerifyTool;
+import org.trainprep.mr.Main;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The parallel command as a user runs it (through {@code Main}, as {@code bin/pipeline} does): what
+ * it prints and publishes, {@code verify} on it (and on a damaged training file), and
+ * {@code docs/FORMAT.md} naming every manifest field, statistic and reject reason it writes.
+ */
+class ParallelOutputTest {
+
+    @TempDir
+    static Path tmp;
+    private static Path out;
+    private static Ran run;
+
+    private record Ran(int exit, String out, String err) {
+    }
+
+    private static Ran main(String... args) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int exit = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Ran verify(Path dir) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int exit = org.apache.hadoop.util.ToolRunner.run(new VerifyTool(new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8)), new String[]{dir.toString()});
+        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    @BeforeAll
+    static void runOnce() throws Exception {
+        StringBuilder en = new StringBuilder();
+        StringBuilder de = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            en.append(i % 50 == 7 ? "" : "The red house number " + (i % 13) + " is old, isn't it?").append('\n');
+            de.append(i % 50 == 7 ? "ein Satz" : "Das rote Haus Nummer " + (i % 11) + " ist alt, nicht wahr?").append('\n');
+        }
+        Path src = Files.writeString(tmp.resolve("train.en"), en);
+        Path tgt = Files.writeString(tmp.resolve("train.de"), de);
+        Path devEn = Files.writeString(tmp.resolve("newstest.en"), "A new house.\n");
+        Path devDe = Files.writeString(tmp.resolve("newstest.de"), "Ein neues Haus.\n");
+        out = tmp.resolve("out");
+        run = main("parallel", "-D", "trainprep.progress.interval-ms=60000", "--src", src.toString(), "--tgt", tgt.toString(),
+                "--output", out.toString(), "--merges", "50", "--dev", devEn.toString(), devDe.toString());
+    }
+
+    @Test
+    void publishesTheTrainerFilesAndSaysWhatItDropped() throws Exception {
+        assertThat(run.exit()).as(run.err()).isZero();
+        List<String> names = new ArrayList<>();
+        try (var s = Files.list(out)) {
+            s.forEach(p -> names.add(p.getFileName().toString()));
+        }
+        assertThat(names).containsExactlyInAnyOrder("train.tok.clean.bpe.50.en", "train.tok.clean.bpe.50.de", "bpe.50",
+                "vocab.bpe.50", "newstest.tok.bpe.50.en", "newstest.tok.bpe.50.de", "manifest.json", "stats.json",
+                "report.html", "_rejects");
+        assertThat(Files.readAllLines(out.resolve("train.tok.clean.bpe.50.en"))).hasSize(392);
+        assertThat(Files.readAllLines(out.resolve("train.tok.clean.bpe.50.de"))).hasSize(392);
+        // escaped by default, as tokenizer.perl
+        assertThat(Files.readString(out.resolve("train.tok.clean.bpe.50.en"))).contains("&apos;");
+        assertThat(run.out()).contains("lines read 400").contains("invalid 8").contains("hand-off");
+        String reject = Files.readAllLines(Files.list(out.resolve("_rejects")).findFirst().orElseThrow()).get(0);
+        assertThat(reject).contains("EMPTY").contains(" ||| ein Satz").contains("line 8");
+    }
+
+    @Test
+    void verifyPassesTheOutputAndNamesADamagedTrainingFile() throws Exception {
+        Path copy = tmp.resolve("copy");
+        Files.createDirectories(copy);
+        try (var s = Files.list(out)) {
+            for (Path p : s.toList()) {
+                if (Files.isRegularFile(p)) {
+                    Files.copy(p, copy.resolve(p.getFileName()));
+                }
+            }
+        }
+        Ran ok = verify(copy);
+        assertThat(ok.exit()).as(ok.out() + ok.err()).isZero();
+        // one line lost from the target side: the files are no longer aligned
+        Path de = copy.resolve("train.tok.clean.bpe.50.de");
+        List<String> lines = Files.readAllLines(de);
+        Files.write(de, lines.subList(1, lines.size()), StandardOpenOption.TRUNCATE_EXISTING);
+        Ran bad = verify(copy);
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.out() + bad.err()).contains("train.tok.clean.bpe.50.de").contains("391 lines")
+                .contains("no longer aligned");
+    }
+
+    @Test
+    void formatMdNamesEveryManifestFieldStatisticAndReason() throws Exception {
+        String doc = Files.readString(Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
+                .resolve("docs/FORMAT.md"));
+        ObjectMapper json = new ObjectMapper();
+        JsonNode manifest = json.readTree(out.resolve("manifest.json").toFile());
+        JsonNode stats = json.readTree(out.resolve("stats.json").toFile());
+        List<String> missing = new ArrayList<>();
+        for (JsonNode node : List.of(manifest, stats, stats.get("run"), stats.get("summary"), stats.get("parallel"),
+                stats.get("hand_off"))) {
+            for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+                String name = it.next();
+                if (!doc.contains("`" + name + "`")) {
+                    missing.add(name);
+                }
+            }
+        }
+        for (PairRejectReason r : PairRejectReason.values()) {
+            if (!doc.contains("`" + r.name() + "`")) {
+                missing.add(r.name());
+            }
+        }
+        assertThat(missing).as("names not in docs/FORMAT.md").isEmpty();
+    }
+}
