@@ -111,6 +111,14 @@ class ParallelOutputTest {
     }
 
     @Test
+    void theReportShowsEveryFigureAsStatsJsonHasIt() throws Exception {
+        String html = Files.readString(out.resolve("report.html"));
+        JsonNode stats = new ObjectMapper().readTree(out.resolve("stats.json").toFile());
+        assertThat(org.trainprep.report.ReportFigures.checkAll(html, stats)).as("figures checked").isGreaterThan(20);
+        assertThat(html).contains("src=\"data:image/png").doesNotContain("http://", "https://");
+    }
+
+    @Test
     void formatMdNamesEveryManifestFieldStatisticAndReason() throws Exception {
         String doc = Files.readString(Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
                 .resolve("docs/FORMAT.md"));
