@@ -65,7 +65,7 @@ public final class RunSkeleton {
         long start = System.currentTimeMillis();
         Configuration conf = new Configuration(base);
         String name = plan.type().name();
-        List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name);
+        List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name, plan::inputOption);
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {
             Path p = new Path(in);

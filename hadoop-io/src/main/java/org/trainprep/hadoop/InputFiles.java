@@ -35,6 +35,13 @@ public final class InputFiles {
     /** {@link #expand}, keeping each file's listed status (its size), so nothing asks for it again. */
     public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {
+        return listed(conf, inputs, command, in -> "--input");
+    }
+
+    /** {@link #listed}, a missing input's message naming the option that gave it ({@code option}). */
+    public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command,
+                                          java.util.function.Function<String, String> option)
+            throws IOException, UsageException {
         Codecs.register(conf);
         java.util.LinkedHashMap<Path, FileStatus> files = new java.util.LinkedHashMap<>();
         Seen seen = new Seen();
@@ -47,7 +54,7 @@ public final class InputFiles {
                 matches = new FileStatus[]{fs.getFileStatus(p)};
             }
             if (matches == null || matches.length == 0) {
-                throw new UsageException(command + ": input " + in + " does not exist; check --input");
+                throw new UsageException(command + ": input " + in + " does not exist; check " + option.apply(in));
             }
             Arrays.sort(matches);
             int before = files.size();

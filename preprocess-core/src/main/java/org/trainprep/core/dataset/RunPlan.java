@@ -37,6 +37,11 @@ public interface RunPlan {
 
     InputBudget budget();
 
+    /** The option that gave {@code input}, for a message about it: {@code --input} unless the type has others. */
+    default String inputOption(String input) {
+        return "--input";
+    }
+
     /** The input's expected shape, for the budget's message: e.g. {@code text lines}. */
     String inputShape();
 

@@ -135,6 +135,11 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
     }
 
     @Override
+    public String inputOption(String input) {
+        return input.equals(src()) ? "--src" : "--tgt";
+    }
+
+    @Override
     public DatasetType type() {
         return new ParallelType();
     }

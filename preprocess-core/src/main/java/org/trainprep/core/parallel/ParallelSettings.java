@@ -122,11 +122,16 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         return base + ".tok.bpe." + bpe.merges + "." + lang;
     }
 
+    private static final java.util.Set<String> NOT_LANGUAGES = java.util.Set.of("txt", "tok", "raw", "src", "tgt",
+            "bpe", "out", "dat", "csv", "tsv", "xml", "sgm", "log");
+
     /** The language a file's name ends with ({@code train.en} -> {@code en}), or null. */
     public static String languageOf(String fileName) {
         String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
         int dot = name.lastIndexOf('.');
         String ext = dot < 0 ? "" : name.substring(dot + 1);
-        return ext.matches("[A-Za-z]{2,3}") ? ext.toLowerCase(Locale.ROOT) : null;
+        // a language code, not one of the extensions corpora are often given
+        return ext.matches("[A-Za-z]{2,3}") && !NOT_LANGUAGES.contains(ext.toLowerCase(Locale.ROOT))
+                ? ext.toLowerCase(Locale.ROOT) : null;
     }
 }

@@ -1,0 +1,52 @@
+package org.trainprep.core.parallel;
+
+import org.junit.jupiter.api.Test;
+import org.trainprep.core.cli.UsageException;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ParallelOptionsTest {
+
+    private static ParallelOptions parse(String... args) throws UsageException {
+        return ParallelOptions.parse(args);
+    }
+
+    @Test
+    void languagesComeFromTheFileNamesAndTheDefaultsAreTheGnmtPipelines() throws UsageException {
+        ParallelOptions o = parse("--src", "data/train.en.gz", "--tgt", "data/train.de", "--output", "out");
+        assertThat(o.settings().srcLang()).isEqualTo("en");
+        assertThat(o.settings().tgtLang()).isEqualTo("de");
+        assertThat(o.settings().tokenize()).isEqualTo(ParallelSettings.Tokenize.MOSES);
+        assertThat(o.settings().clean()).isEqualTo(ParallelSettings.Clean.GNMT);
+        assertThat(o.settings().bpe()).isEqualTo(ParallelSettings.Bpe.GNMT);
+        assertThat(o.outputNames()).contains("train.tok.clean.bpe.32000.en", "bpe.32000", "vocab.bpe.32000");
+        assertThat(o.inputOption("data/train.de")).isEqualTo("--tgt");
+        assertThat(o.inputOption("data/train.en.gz")).isEqualTo("--src");
+    }
+
+    @Test
+    void badArgumentsAreOneLineNamingTheFix() {
+        assertThatThrownBy(() -> parse("--src", "a.txt", "--tgt", "b.txt", "--output", "o"))
+                .hasMessage("parallel: cannot tell the language of a.txt from its name: pass --src-lang (e.g. en)");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.en", "--output", "o"))
+                .hasMessageContaining("must differ");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--tokenized", "--aggressive"))
+                .hasMessageContaining("pass one or the other");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--dev", "x.en"))
+                .hasMessageContaining("--dev takes two files");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--min-len", "5", "--max-len", "3"))
+                .hasMessageContaining("--min-len and --max-len");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--ratio", "x"))
+                .hasMessageContaining("--ratio");
+    }
+
+    @Test
+    void devFilesAreNamedAfterTheirInputs() {
+        ParallelSettings s = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES, ParallelSettings.Clean.GNMT,
+                ParallelSettings.Bpe.GNMT);
+        assertThat(s.devFile("s3://b/newstest2014.en", "en")).isEqualTo("newstest2014.tok.bpe.32000.en");
+        assertThat(s.devFile("/d/newstest2014.de.gz", "de")).isEqualTo("newstest2014.tok.bpe.32000.de");
+        assertThat(s.devFile("src-val.txt", "en")).isEqualTo("src-val.tok.bpe.32000.en");
+    }
+}
