@@ -107,7 +107,8 @@ public final class BpeLearner {
 
         BpeCodes learn() {
             List<String[]> out = new ArrayList<>();
-            stats = new LongLongMap(Math.max(16, words * 4));
+            // grows as pairs are found: distinct pairs are far fewer than pair occurrences
+            stats = new LongLongMap(1 << 16);
             for (int j = 0; j < words; j++) {
                 int[] w = word[j];
                 for (int k = 0; k + 1 < length[j]; k++) {

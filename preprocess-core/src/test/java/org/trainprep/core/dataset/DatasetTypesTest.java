@@ -8,18 +8,22 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The registry as core registers it: both slices by name and format, parts recognised by their attributes. */
+/** The registry as core registers it: every slice by name and format, parts recognised by their attributes. */
 class DatasetTypesTest {
 
     private final DatasetTypes types = DatasetTypes.installed();
 
     @Test
     void findsEachRegisteredTypeByNameFormatAndPartAttributes() {
-        assertThat(types.names()).containsExactly("census", "reviews");
-        assertThat(types.described()).isEqualTo("census or reviews");
+        assertThat(types.names()).containsExactly("census", "parallel", "reviews");
+        assertThat(types.described()).isEqualTo("census, parallel or reviews");
         assertThat(types.ofFormat("trainprep-reviews").map(DatasetType::name)).contains("reviews");
         assertThat(types.ofFormat("trainprep-census").map(DatasetType::name)).contains("census");
+        assertThat(types.ofFormat("trainprep-parallel").map(DatasetType::name)).contains("parallel");
         assertThat(types.ofFormat("something-else")).isEmpty();
+        FileAttributes parallelPart = FileAttributes.of(Map.of("num_rows", 3L, "src_lang", "en", "tgt_lang", "de",
+                "merges", 32000L));
+        assertThat(types.ofPart(parallelPart).map(t -> t.format())).contains("trainprep-parallel");
         FileAttributes reviewPart = FileAttributes.of(Map.of("vocab_sha256", "ab", "label_scheme", "five-class",
                 "seq_len", 100, "n_vocab", 10, "pad_id", 1, "unk_id", 2));
         assertThat(types.ofPart(reviewPart).map(t -> t.format())).contains("trainprep-reviews");
