@@ -136,7 +136,11 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
             }
             for (String name : type.clusterRun().get().options()) {
                 Help.Option o = option(type, name);
-                builder.value(planOption(type, name), o.value(), "passed to " + type.name() + ": " + o.meaning(), o.dflt());
+                if (o.kind() == Help.Kind.FLAG) {
+                    builder.flag(planOption(type, name), "passed to " + type.name() + ": " + o.meaning());
+                } else {
+                    builder.value(planOption(type, name), o.value(), "passed to " + type.name() + ": " + o.meaning(), o.dflt());
+                }
             }
         }
         return builder;
@@ -170,6 +174,13 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
             List<String> passed = new ArrayList<>();
             for (String option : type.clusterRun().get().options()) {
                 String given = planOption(type, option);
+                if (option(type, option).kind() == Help.Kind.FLAG) {
+                    if (a.has(given)) {
+                        check(input != null, "--" + given + " needs --" + inputOption);
+                        passed.add("--" + option);
+                    }
+                    continue;
+                }
                 for (String value : a.all(given)) {
                     check(input != null, "--" + given + " needs --" + inputOption);
                     // a file the job reads on the cluster must be where the cluster can read it

@@ -49,14 +49,44 @@ public final class ParallelInputs {
         return q;
     }
 
-    /** Checks every file the options name. */
-    public static void check(Configuration conf, ParallelOptions o) throws IOException, UsageException {
-        file(conf, o.src(), "--src");
-        file(conf, o.tgt(), "--tgt");
+    /**
+     * The two sides, qualified, after checking every file the options name: {@code --src} and
+     * {@code --tgt}, or the one file of each language in the {@code --input} folder.
+     */
+    public static Path[] sides(Configuration conf, ParallelOptions o) throws IOException, UsageException {
         if (o.dev() != null) {
             file(conf, o.dev().src(), "--dev");
             file(conf, o.dev().tgt(), "--dev");
         }
+        if (!o.folder()) {
+            return new Path[] {file(conf, o.src(), "--src"), file(conf, o.tgt(), "--tgt")};
+        }
+        Path dir = new Path(o.src());
+        FileSystem fs = dir.getFileSystem(conf);
+        Path q = fs.makeQualified(dir);
+        if (!fs.exists(q) || !fs.getFileStatus(q).isDirectory()) {
+            throw new UsageException("parallel: --input " + o.src() + " is not a folder: give the folder holding the"
+                    + " two sides, or the sides as --src and --tgt");
+        }
+        ParallelSettings s = o.settings();
+        return new Path[] {side(fs, q, s.srcLang()), side(fs, q, s.tgtLang())};
+    }
+
+    private static Path side(FileSystem fs, Path dir, String lang) throws IOException, UsageException {
+        java.util.List<Path> found = new java.util.ArrayList<>();
+        for (org.apache.hadoop.fs.FileStatus f : fs.listStatus(dir)) {
+            String name = f.getPath().getName();
+            if (f.isFile() && !name.startsWith("_") && !name.startsWith(".")
+                    && (name.endsWith("." + lang) || name.endsWith("." + lang + ".gz"))) {
+                found.add(f.getPath());
+            }
+        }
+        if (found.size() != 1) {
+            throw new UsageException("parallel: --input " + dir + " holds " + found.size() + " files named *." + lang
+                    + (found.isEmpty() ? "" : " " + found.stream().map(Path::getName).sorted().toList())
+                    + ": it must hold one per side; or give the sides as --src and --tgt");
+        }
+        return found.get(0);
     }
 
     /** {@link #PARTITIONS} when given, else one a {@link #BYTES_PER_PARTITION} of both sides. */

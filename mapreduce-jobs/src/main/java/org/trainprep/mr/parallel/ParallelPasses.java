@@ -74,9 +74,9 @@ public final class ParallelPasses implements Passes {
     @Override
     public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
         options = (ParallelOptions) plan;
-        ParallelInputs.check(conf, options);
-        src = ParallelInputs.file(conf, options.src(), "--src");
-        tgt = ParallelInputs.file(conf, options.tgt(), "--tgt");
+        Path[] sides = ParallelInputs.sides(conf, options);
+        src = sides[0];
+        tgt = sides[1];
     }
 
     @Override
@@ -97,7 +97,7 @@ public final class ParallelPasses implements Passes {
         JobSetup.runOrFail(count, run.progress(), run.output());
         SplitLines table = SplitLines.of(readLines(conf, lines, "part-"));
         if (table.lines(0) != table.lines(1)) {
-            throw new IOException(LocalParallelRunner.misaligned(options.src(), options.tgt(), table.lines(0), table.lines(1)));
+            throw new IOException(LocalParallelRunner.misaligned(src, tgt, table.lines(0), table.lines(1)));
         }
         Path tablePath = run.work("split-lines.txt");
         write(conf, tablePath, table.text());

@@ -15,13 +15,14 @@ import java.util.Set;
 
 /**
  * Options of the parallel-text job, the same for both engines, in typed groups: where the run reads
- * and writes ({@link RunTarget}: the source file then the target file), what it does to the pairs
+ * and writes ({@link RunTarget}: the source file then the target file, or with {@code folder} one
+ * folder holding both, named by language, as a cluster plan passes it), what it does to the pairs
  * ({@link ParallelSettings}), an optional development pair, the engine and the error budget.
  *
  * @param dev a development pair (source, target) tokenized and BPE'd with the run's codes, or null
  */
-public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev dev, String engine, InputBudget budget)
-        implements RunPlan {
+public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings settings, Dev dev, String engine,
+                              InputBudget budget) implements RunPlan {
 
     /** A development pair's two files (never cleaned, so its lines stay aligned). */
     public record Dev(String src, String tgt) {
@@ -37,8 +38,10 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
             learn_bpe.py does (same codes) and applied as apply_bpe.py does. DIR gets train.tok.clean.bpe.N.SRC and
             .TGT (line-aligned), the codes bpe.N, vocab.bpe.N (tokens by count), manifest.json, stats.json and
             report.html; dropped pairs are counted by reason and sampled, both sides, in DIR/_rejects/.""")
-            .required("src", "FILE", "source side, one sentence a line (plain or .gz)")
-            .required("tgt", "FILE", "target side, line-aligned with --src")
+            .value("src", "FILE", "source side, one sentence a line (plain or .gz)", "required, or --input")
+            .value("tgt", "FILE", "target side, line-aligned with --src", "required, or --input")
+            .value("input", "FOLDER", "instead of --src and --tgt: a folder holding just the two sides, named by"
+                    + " language (train.en, train.de), with --src-lang and --tgt-lang", "none")
             .required("output", "DIR", "output directory, created by the run")
             .value("engine", "mapreduce|spark", "which engine runs the passes (byte-identical results)", "mapreduce")
             .value("src-lang", "LANG", "source language (tokenizer rules, file suffix)", "--src's extension")
@@ -53,7 +56,7 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
             .flag("latin1", "drop pairs a side of which Latin-1 cannot encode (the MLPerf GNMT data)")
             .value("merges", "N", "BPE merge operations to learn (learn_bpe.py -s)", "32000")
             .value("min-frequency", "N", "stop learning when no pair occurs this often", "2")
-            .value("dev", "SRC TGT", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
+            .value("dev", "SRC_FILE TGT_FILE", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
             .flag("overwrite", "replace an output directory an earlier run wrote")
             .value("max-invalid-fraction", "F", "fail when more than this share of pairs is invalid (not UTF-8, one side"
                     + " empty)", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
@@ -73,31 +76,40 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(settings, "settings");
         Objects.requireNonNull(budget, "budget");
-        if (target.inputs().size() != 2) {
-            throw new IllegalArgumentException("a parallel run reads two files, --src and --tgt");
+        if (target.inputs().size() != (folder ? 1 : 2)) {
+            throw new IllegalArgumentException("a parallel run reads two files, --src and --tgt, or one folder, --input");
         }
         if (!engine.equals("mapreduce") && !engine.equals("spark")) {
             throw new IllegalArgumentException("--engine must be mapreduce or spark, was '" + engine + "'");
         }
     }
 
+    /** The source file as given; with {@link #folder} the folder, whose sides the engine finds by language. */
     public String src() {
         return target.inputs().get(0);
     }
 
+    /** The target file as given; with {@link #folder} the folder. */
     public String tgt() {
-        return target.inputs().get(1);
+        return target.inputs().get(folder ? 0 : 1);
     }
 
     public static ParallelOptions parse(String[] args) throws UsageException {
         Args a = HELP.parse(args);
         try {
-            String src = a.required("src");
-            String tgt = a.required("tgt");
-            String srcLang = a.optional("src-lang", ParallelSettings.languageOf(src));
-            String tgtLang = a.optional("tgt-lang", ParallelSettings.languageOf(tgt));
+            boolean folder = a.has("input");
+            if (folder == (a.has("src") || a.has("tgt")) || (!folder && !(a.has("src") && a.has("tgt")))) {
+                throw new UsageException("parallel: give the corpus as --src FILE --tgt FILE, or as --input FOLDER"
+                        + " holding both (named by language, with --src-lang and --tgt-lang)");
+            }
+            List<String> inputs = folder ? List.of(a.required("input")) : List.of(a.required("src"), a.required("tgt"));
+            String srcLang = a.optional("src-lang", folder ? null : ParallelSettings.languageOf(inputs.get(0)));
+            String tgtLang = a.optional("tgt-lang", folder ? null : ParallelSettings.languageOf(inputs.get(1)));
             if (srcLang == null || tgtLang == null) {
-                throw new UsageException("parallel: cannot tell the language of " + (srcLang == null ? src : tgt)
+                throw new UsageException(folder
+                        ? "parallel: --input " + inputs.get(0) + " is a folder: pass --src-lang and --tgt-lang, the"
+                        + " suffixes of its two files (e.g. en and de)"
+                        : "parallel: cannot tell the language of " + (srcLang == null ? inputs.get(0) : inputs.get(1))
                         + " from its name: pass --" + (srcLang == null ? "src" : "tgt") + "-lang (e.g. en)");
             }
             ParallelSettings.Tokenize tokenize = a.has("tokenized")
@@ -121,8 +133,8 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
                 }
                 dev = new Dev(d.get(0), d.get(1));
             }
-            return new ParallelOptions(new RunTarget(List.of(src, tgt), a.required("output"), a.has("overwrite"),
-                    a.optional("work-dir", null), a.has("keep-work")),
+            return new ParallelOptions(new RunTarget(inputs, a.required("output"), a.has("overwrite"),
+                    a.optional("work-dir", null), a.has("keep-work")), folder,
                     new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", "mapreduce"),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
@@ -136,7 +148,7 @@ public record ParallelOptions(RunTarget target, ParallelSettings settings, Dev d
 
     @Override
     public String inputOption(String input) {
-        return input.equals(src()) ? "--src" : "--tgt";
+        return folder ? "--input" : input.equals(src()) ? "--src" : "--tgt";
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.trainprep.core.parallel;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.trainprep.core.cli.Help;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
@@ -52,6 +53,18 @@ public final class ParallelType implements DatasetType {
     @Override
     public Optional<MatrixFileType> partFileType() {
         return Optional.of(new ParallelFileType());
+    }
+
+    /**
+     * On a cluster: its input a folder holding the two sides ({@code --parallel-input} of the plan,
+     * with {@code --parallel-src-lang} and {@code --parallel-tgt-lang}), merged by the run itself
+     * (the training files are text, streamed once through the driver).
+     */
+    @Override
+    public Optional<ClusterRun> clusterRun() {
+        return Optional.of(new ClusterRun(false, "mapreduce", false, List.of("src-lang", "tgt-lang", "tokenized",
+                "aggressive", "no-escape", "min-len", "max-len", "ratio", "max-word-length", "latin1", "merges",
+                "min-frequency", "dev"), "train.tok.clean.bpe.N.*, bpe.N, vocab.bpe.N and manifest.json"));
     }
 
     @Override

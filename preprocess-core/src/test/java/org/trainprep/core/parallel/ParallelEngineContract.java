@@ -40,15 +40,23 @@ public abstract class ParallelEngineContract {
     private static ParallelOptions options(Path src, Path tgt, Path out, ParallelSettings settings,
                                            ParallelOptions.Dev dev, InputBudget budget) {
         return new ParallelOptions(new RunTarget(List.of(src.toString(), tgt.toString()), out.toString(), false, null,
-                false), settings, dev, "mapreduce", budget);
+                false), false, settings, dev, "mapreduce", budget);
     }
+
+    /** The reference runner's output and outcome per input and settings, computed once per test. */
+    private final Map<String, Map.Entry<Path, LocalParallelRunner.Outcome>> references = new java.util.HashMap<>();
 
     /** Runs the engine and the reference runner and checks every published file is the same. */
     private Map<String, Long> sameAsReference(Path src, Path tgt, ParallelSettings settings, ParallelOptions.Dev dev,
                                               int partitions, long maxSplitBytes) throws Exception {
-        Path ref = tmp.resolve("ref-" + System.nanoTime());
-        LocalParallelRunner.Outcome expected = new LocalParallelRunner(settings).run(src, tgt,
-                dev == null ? null : new LocalParallelRunner.Dev(Path.of(dev.src()), Path.of(dev.tgt())), ref);
+        String key = src + "|" + tgt + "|" + settings + "|" + dev;
+        if (!references.containsKey(key)) {
+            Path dir = tmp.resolve("ref-" + System.nanoTime());
+            references.put(key, Map.entry(dir, new LocalParallelRunner(settings).run(src, tgt,
+                    dev == null ? null : new LocalParallelRunner.Dev(Path.of(dev.src()), Path.of(dev.tgt())), dir)));
+        }
+        Path ref = references.get(key).getKey();
+        LocalParallelRunner.Outcome expected = references.get(key).getValue();
         Path out = tmp.resolve("engine-" + System.nanoTime());
         Map<String, Long> counts = runEngine(options(src, tgt, out, settings, dev, new InputBudget(1.0, 1, false)),
                 partitions, maxSplitBytes);
@@ -96,8 +104,8 @@ public abstract class ParallelEngineContract {
                 src.resolveSibling("tgt-val.txt").toString());
         Map<String, Long> one = sameAsReference(src, tgt, tokenized(2000), dev, 1, 64L << 20);
         assertThat(one.get(ParallelCounts.PAIRS_READ)).isEqualTo(10_000);
-        sameAsReference(src, tgt, tokenized(2000), dev, 3, 100 << 10);
-        sameAsReference(src, tgt, tokenized(2000), dev, 8, 64 << 10);
+        sameAsReference(src, tgt, tokenized(2000), dev, 3, 256 << 10);
+        sameAsReference(src, tgt, tokenized(2000), dev, 8, 128 << 10);
     }
 
     @Test
@@ -138,6 +146,29 @@ public abstract class ParallelEngineContract {
         Map<String, Long> counts = sameAsReference(src, tgt, latin1, null, 4, 8 << 10);
         assertThat(counts).containsEntry("BLANK", 300L).containsEntry("EMPTY", 300L).containsEntry("TOO_LONG", 300L)
                 .containsEntry("LENGTH_RATIO", 300L).containsEntry("NOT_LATIN1", 300L).containsEntry("INVALID_UTF8", 1L);
+    }
+
+    @Test
+    void aFolderHoldingTheTwoSidesIsReadByTheirLanguagesAndMustHoldOneEach() throws Exception {
+        Path val = Fixtures.realDataFile("parallel/multi30k/val.en");
+        Path dir = Files.createDirectories(tmp.resolve("corpus"));
+        Files.copy(val, dir.resolve("val.en"));
+        Files.copy(val.resolveSibling("val.de"), dir.resolve("val.de"));
+        ParallelSettings settings = tokenized(500);
+        Path ref = tmp.resolve("folder-ref");
+        new LocalParallelRunner(settings).run(dir.resolve("val.en"), dir.resolve("val.de"), null, ref);
+        Path out = tmp.resolve("folder-out");
+        runEngine(new ParallelOptions(new RunTarget(List.of(dir.toString()), out.toString(), false, null, false), true,
+                settings, null, "mapreduce", InputBudget.DEFAULT), 2, 16 << 10);
+        for (String name : List.of("train.tok.clean.bpe.500.en", "train.tok.clean.bpe.500.de", "bpe.500")) {
+            assertThat(Files.readAllBytes(out.resolve(name))).as(name).isEqualTo(Files.readAllBytes(ref.resolve(name)));
+        }
+        Files.writeString(dir.resolve("extra.en"), "one more\n");
+        Path again = tmp.resolve("folder-again");
+        assertThatThrownBy(() -> runEngine(new ParallelOptions(new RunTarget(List.of(dir.toString()), again.toString(),
+                false, null, false), true, settings, null, "mapreduce", InputBudget.DEFAULT), 2, 16 << 10))
+                .hasMessageContaining("holds 2 files named *.en [extra.en, val.en]");
+        assertThat(again).doesNotExist();
     }
 
     @Test

@@ -42,6 +42,19 @@ class ParallelOptionsTest {
     }
 
     @Test
+    void aFolderIsTheOtherWayToGiveTheCorpusAndNeedsItsLanguages() throws UsageException {
+        ParallelOptions o = parse("--input", "s3://b/wmt16/", "--src-lang", "en", "--tgt-lang", "de", "--output", "o");
+        assertThat(o.folder()).isTrue();
+        assertThat(o.inputs()).containsExactly("s3://b/wmt16/");
+        assertThat(o.inputOption("s3://b/wmt16/")).isEqualTo("--input");
+        assertThatThrownBy(() -> parse("--input", "d/", "--output", "o"))
+                .hasMessageContaining("is a folder: pass --src-lang and --tgt-lang");
+        assertThatThrownBy(() -> parse("--input", "d/", "--src", "a.en", "--src-lang", "en", "--tgt-lang", "de",
+                "--output", "o")).hasMessageContaining("--src FILE --tgt FILE, or as --input FOLDER");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--output", "o")).hasMessageContaining("or as --input FOLDER");
+    }
+
+    @Test
     void devFilesAreNamedAfterTheirInputs() {
         ParallelSettings s = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES, ParallelSettings.Clean.GNMT,
                 ParallelSettings.Bpe.GNMT);

@@ -88,9 +88,9 @@ public final class SparkParallelPasses implements Passes {
     @Override
     public void prepare(Configuration conf, RunPlan plan) throws IOException, UsageException {
         options = (ParallelOptions) plan;
-        ParallelInputs.check(conf, options);
-        src = ParallelInputs.file(conf, options.src(), "--src");
-        tgt = ParallelInputs.file(conf, options.tgt(), "--tgt");
+        Path[] sides = ParallelInputs.sides(conf, options);
+        src = sides[0];
+        tgt = sides[1];
     }
 
     @Override
@@ -118,7 +118,7 @@ public final class SparkParallelPasses implements Passes {
         }, true).collect();
         SplitLines table = SplitLines.of(counted);
         if (table.lines(0) != table.lines(1)) {
-            throw new IOException(LocalParallelRunner.misaligned(options.src(), options.tgt(), table.lines(0), table.lines(1)));
+            throw new IOException(LocalParallelRunner.misaligned(src, tgt, table.lines(0), table.lines(1)));
         }
         long total = table.lines(0);
         partitions = ParallelInputs.partitions(conf, src, tgt);
