@@ -9,10 +9,10 @@ import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.parallel.PairCleaner;
 import org.trainprep.core.parallel.PairRejectReason;
 import org.trainprep.core.parallel.ParallelCounts;
+import org.trainprep.core.parallel.SideRecord;
 import org.trainprep.mr.RejectSampler;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Pass 2's reduce: the two lines of each number joined into a pair and cleaned
@@ -38,10 +38,10 @@ public final class PairReducer extends Reducer<LongWritable, BytesWritable, Long
     @Override
     protected void reduce(LongWritable line, Iterable<BytesWritable> values, Context context)
             throws IOException, InterruptedException {
-        SideMapper.SideRecord src = null;
-        SideMapper.SideRecord tgt = null;
+        SideRecord src = null;
+        SideRecord tgt = null;
         for (BytesWritable v : values) {
-            SideMapper.SideRecord r = SideMapper.SideRecord.decode(v);
+            SideRecord r = SideRecord.decode(v.getBytes(), v.getLength());
             if (r.side == 0) {
                 src = r;
             } else {
@@ -53,33 +53,17 @@ public final class PairReducer extends Reducer<LongWritable, BytesWritable, Long
                     + " side, though pass 1 counted as many lines on each");
         }
         context.getCounter(ParallelCounts.class.getSimpleName(), ParallelCounts.PAIRS_READ).increment(1);
-        PairRejectReason reason;
-        PairCleaner.Result r = null;
-        if (!src.valid || !tgt.valid) {
-            reason = PairRejectReason.INVALID_UTF8;
-        } else {
-            r = cleaner.clean(src.string(), tgt.string());
-            reason = r.reason();
-        }
+        PairCleaner.Result r = SideRecord.join(cleaner, src, tgt);
+        PairRejectReason reason = r.reason();
         if (reason != null) {
             context.getCounter(reason).increment(1);
-            byte[] both = pairText(src.text, tgt.text);
+            byte[] both = SideRecord.sample(src, tgt);
             rejects.offer(reason, "line " + (line.get() + 1), src.offset, new Text(both));
             return;
         }
         context.getCounter(ParallelCounts.class.getSimpleName(), ParallelCounts.PAIRS_KEPT).increment(1);
         out.set(r.src() + "\t" + r.tgt());
         context.write(line, out);
-    }
-
-    /** A dropped pair as its sample shows it: the source side, {@code " ||| "}, the target side. */
-    static byte[] pairText(byte[] src, byte[] tgt) {
-        byte[] sep = " ||| ".getBytes(StandardCharsets.US_ASCII);
-        byte[] b = new byte[src.length + sep.length + tgt.length];
-        System.arraycopy(src, 0, b, 0, src.length);
-        System.arraycopy(sep, 0, b, src.length, sep.length);
-        System.arraycopy(tgt, 0, b, src.length + sep.length, tgt.length);
-        return b;
     }
 
     @Override

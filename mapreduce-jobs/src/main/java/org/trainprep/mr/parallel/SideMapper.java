@@ -7,10 +7,10 @@ import org.apache.hadoop.mapreduce.Mapper;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.trainprep.hadoop.parallel.SplitLines;
 import org.trainprep.core.parallel.ParallelSettings;
+import org.trainprep.core.parallel.SideRecord;
 import org.trainprep.core.parallel.SideText;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -42,43 +42,8 @@ public final class SideMapper extends Mapper<LongWritable, Text, LongWritable, B
         byte[] body = prepared == null ? java.util.Arrays.copyOf(text.getBytes(), text.getLength())
                 : prepared.getBytes(StandardCharsets.UTF_8);
         key.set(line++);
-        BytesWritable encoded = SideRecord.encode(sideIndex, prepared != null, offset.get(), body);
-        value.set(encoded.getBytes(), 0, encoded.getLength());
+        byte[] encoded = SideRecord.encode(sideIndex, prepared != null, offset.get(), body);
+        value.set(encoded, 0, encoded.length);
         context.write(key, value);
-    }
-
-    /** A side's line on its way to the join: side, whether it is UTF-8, its byte offset, its text. */
-    static final class SideRecord {
-        final int side;
-        final boolean valid;
-        final long offset;
-        final byte[] text;
-
-        private SideRecord(int side, boolean valid, long offset, byte[] text) {
-            this.side = side;
-            this.valid = valid;
-            this.offset = offset;
-            this.text = text;
-        }
-
-        static BytesWritable encode(int side, boolean valid, long offset, byte[] text) {
-            ByteBuffer b = ByteBuffer.allocate(10 + text.length);
-            b.put((byte) side).put((byte) (valid ? 1 : 0)).putLong(offset).put(text);
-            return new BytesWritable(b.array());
-        }
-
-        static SideRecord decode(BytesWritable w) {
-            ByteBuffer b = ByteBuffer.wrap(w.getBytes(), 0, w.getLength());
-            int side = b.get();
-            boolean valid = b.get() == 1;
-            long offset = b.getLong();
-            byte[] text = new byte[b.remaining()];
-            b.get(text);
-            return new SideRecord(side, valid, offset, text);
-        }
-
-        String string() {
-            return new String(text, StandardCharsets.UTF_8);
-        }
     }
 }

@@ -9,13 +9,12 @@ import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.TextFileCheck;
 import org.trainprep.core.dataset.Verification;
-import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.util.Sha256;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
@@ -130,31 +129,9 @@ public final class CensusType implements DatasetType {
             Map.Entry<String, JsonNode> e = it.next();
             String name = e.getKey();
             names.add(name);
-            if (!files.exists(name)) {
-                result.problem("missing: " + files.uri(name) + " named by the manifest");
+            long lines = TextFileCheck.check(files, name, e.getValue(), result);
+            if (lines < 0) {
                 continue;
-            }
-            long lines = 0;
-            Sha256.Channel digest = new Sha256.Channel(new ConsumerChannel(b -> b.position(b.limit())));
-            try (InputStream in = files.read(name)) {
-                byte[] buf = new byte[1 << 16];
-                for (int n; (n = in.read(buf)) > 0; ) {
-                    for (int i = 0; i < n; i++) {
-                        if (buf[i] == '\n') {
-                            lines++;
-                        }
-                    }
-                    digest.write(ByteBuffer.wrap(buf, 0, n));
-                }
-            }
-            if (digest.bytes() != e.getValue().path("bytes").asLong()) {
-                result.problem("size: " + files.uri(name) + " has " + digest.bytes() + " bytes, the manifest says "
-                        + e.getValue().path("bytes").asLong());
-            }
-            String sha256 = digest.hex();
-            if (!sha256.equals(e.getValue().path("sha256").asText())) {
-                result.problem("digest: " + files.uri(name) + " has SHA-256 " + sha256 + ", the manifest says "
-                        + e.getValue().path("sha256").asText());
             }
             rows += Math.max(0, lines - 1);
         }

@@ -2,7 +2,6 @@ package org.trainprep.core.parallel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +19,7 @@ public final class BpeApplier {
     private static final int CACHE_WORDS = 1 << 16;
 
     private final boolean version01;
-    private final Map<String, Integer> ids = new HashMap<>();
-    private final List<String> texts = new ArrayList<>();
+    private final BpeLearner.Symbols symbols = new BpeLearner.Symbols();
     /** pair key -> rank (the first of duplicate merges counts) */
     private final LongLongMap ranks;
     /** pair key -> merged symbol id */
@@ -39,22 +37,12 @@ public final class BpeApplier {
         products = new LongLongMap(codes.size());
         for (int r = 0; r < codes.size(); r++) {
             String[] m = codes.merge(r);
-            long key = BpeLearner.pair(id(m[0]), id(m[1]));
+            long key = BpeLearner.pair(symbols.id(m[0]), symbols.id(m[1]));
             if (!ranks.containsKey(key)) {
                 ranks.put(key, r + 1L);
-                products.put(key, id(m[0] + m[1]));
+                products.put(key, symbols.id(m[0] + m[1]));
             }
         }
-    }
-
-    private int id(String text) {
-        Integer id = ids.get(text);
-        if (id == null) {
-            id = texts.size();
-            ids.put(text, id);
-            texts.add(text);
-        }
-        return id;
     }
 
     /**
@@ -164,7 +152,7 @@ public final class BpeApplier {
         }
         String[] pieces = new String[n];
         for (int i = 0; i < n; i++) {
-            pieces[i] = word[i] >= 0 ? texts.get(word[i]) : local.get(~word[i]);
+            pieces[i] = word[i] >= 0 ? symbols.text(word[i]) : local.get(~word[i]);
         }
         // the end-of-word mark is not printed
         String last = pieces[n - 1];
@@ -177,8 +165,8 @@ public final class BpeApplier {
     }
 
     private int symbol(String s, List<String> local) {
-        Integer id = ids.get(s);
-        if (id != null) {
+        int id = symbols.find(s);
+        if (id >= 0) {
             return id;
         }
         local.add(s);

@@ -423,6 +423,12 @@ public final class BpeLearner {
         String text(int id) {
             return texts.get(id);
         }
+
+        /** The id of a symbol, or -1 if no merge names it. */
+        int find(String text) {
+            Integer id = ids.get(text);
+            return id == null ? -1 : id;
+        }
     }
 
 }

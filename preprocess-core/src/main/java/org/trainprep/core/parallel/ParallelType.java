@@ -7,15 +7,12 @@ import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.TextFileCheck;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Verification;
-import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.h5.MatrixFileType;
-import org.trainprep.core.util.Sha256;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -85,31 +82,9 @@ public final class ParallelType implements DatasetType {
             Map.Entry<String, JsonNode> e = it.next();
             String name = e.getKey();
             names.add(name);
-            if (!files.exists(name)) {
-                result.problem("missing: " + files.uri(name) + " named by the manifest");
+            long lines = TextFileCheck.check(files, name, e.getValue(), result);
+            if (lines < 0) {
                 continue;
-            }
-            long lines = 0;
-            Sha256.Channel digest = new Sha256.Channel(new ConsumerChannel(b -> b.position(b.limit())));
-            try (InputStream in = files.read(name)) {
-                byte[] buf = new byte[1 << 16];
-                for (int n; (n = in.read(buf)) > 0; ) {
-                    for (int i = 0; i < n; i++) {
-                        if (buf[i] == '\n') {
-                            lines++;
-                        }
-                    }
-                    digest.write(ByteBuffer.wrap(buf, 0, n));
-                }
-            }
-            long bytes = e.getValue().path("bytes").asLong();
-            if (digest.bytes() != bytes) {
-                result.problem("size: " + files.uri(name) + " has " + digest.bytes() + " bytes, the manifest says " + bytes);
-            }
-            String sha256 = digest.hex();
-            if (!sha256.equals(e.getValue().path("sha256").asText())) {
-                result.problem("digest: " + files.uri(name) + " has SHA-256 " + sha256 + ", the manifest says "
-                        + e.getValue().path("sha256").asText());
             }
             if (lines != pairs) {
                 result.problem("lines: " + files.uri(name) + " has " + lines + " lines, the manifest says " + pairs

@@ -29,6 +29,7 @@ import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelOutcome;
 import org.trainprep.core.parallel.ParallelPartWriter;
 import org.trainprep.core.parallel.ParallelSettings;
+import org.trainprep.core.parallel.SideRecord;
 import org.trainprep.core.parallel.SideText;
 import org.trainprep.core.parallel.Words;
 import org.trainprep.core.rejects.RejectRecord;
@@ -178,7 +179,7 @@ public final class SparkParallelPasses implements Passes {
                 String prepared = text.prepare(t.getBytes(), t.getLength());
                 byte[] body = prepared == null ? Arrays.copyOf(t.getBytes(), t.getLength())
                         : prepared.getBytes(StandardCharsets.UTF_8);
-                return new Tuple2<>(line++, SideLine.encode(side, prepared != null, kv._1().get(), body));
+                return new Tuple2<>(line++, SideRecord.encode(side, prepared != null, kv._1().get(), body));
             }
         };
     }
@@ -197,28 +198,22 @@ public final class SparkParallelPasses implements Passes {
             Tuple2<Long, byte[]> pending = it.hasNext() ? it.next() : null;
             while (pending != null) {
                 long line = pending._1();
-                SideLine a = SideLine.decode(pending._2());
+                SideRecord a = SideRecord.decode(pending._2(), pending._2().length);
                 Tuple2<Long, byte[]> second = it.hasNext() ? it.next() : null;
                 if (second == null || second._1() != line) {
                     throw new IOException("line " + (line + 1) + " has one side only, though both sides counted as many lines");
                 }
-                SideLine b = SideLine.decode(second._2());
-                SideLine s = a.side == 0 ? a : b;
-                SideLine t = a.side == 0 ? b : a;
+                SideRecord b = SideRecord.decode(second._2(), second._2().length);
+                SideRecord s = a.side == 0 ? a : b;
+                SideRecord t = a.side == 0 ? b : a;
                 pending = it.hasNext() ? it.next() : null;
                 counts[READ]++;
-                PairRejectReason reason;
-                PairCleaner.Result r = null;
-                if (!s.valid || !t.valid) {
-                    reason = PairRejectReason.INVALID_UTF8;
-                } else {
-                    r = cleaner.clean(s.string(), t.string());
-                    reason = r.reason();
-                }
+                PairCleaner.Result r = SideRecord.join(cleaner, s, t);
+                PairRejectReason reason = r.reason();
                 if (reason != null) {
                     counts[2 + reason.ordinal()]++;
                     if (rejects.size() < rejectLimit) {
-                        byte[] both = SideLine.pairText(s.text, t.text);
+                        byte[] both = SideRecord.sample(s, t);
                         rejects.add(RejectRecord.of(reason.name(), srcUri, s.offset, both, 0, both.length)
                                 .withField("line " + (line + 1)).toJsonLine());
                     }
