@@ -70,8 +70,14 @@ class ReviewsMiniClusterIT {
         }
     }
 
+    /**
+     * One run carries every check, as each whole chain on YARN costs over a minute: the golden
+     * reviews from HDFS to a combined file on HDFS, two reducers, while the first map and the first
+     * reduce attempt of the first job are failed from outside (as a lost node would fail them) and
+     * speculation is on. The output must be the golden one a clean run gives.
+     */
     @Test
-    void goldenReviewsFromHdfsToACombinedFileOnHdfs() throws Exception {
+    void goldenReviewsFromHdfsToHdfsThroughFailedAttemptsAndSpeculation() throws Exception {
         FileSystem fs = FileSystem.get(conf);
         assertThat(fs.getUri().getScheme()).isEqualTo("hdfs");
         fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in")).toUri()),
@@ -82,9 +88,19 @@ class ReviewsMiniClusterIT {
         Configuration client = new Configuration(conf);
         client.set("trainprep.local.dir", scratch.toString());
         client.setLong("trainprep.progress.interval-ms", 0);
-        PipelineRuns.Run run = PipelineRuns.tool(client, "--input", "/data/raw", "--output", "/data/out",
-                "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        client.setBoolean("mapreduce.map.speculative", true);
+        client.setBoolean("mapreduce.reduce.speculative", true);
+        PipelineRuns.Run run;
+        FirstAttemptFaults faults = new FirstAttemptFaults(conf, "trainprep reviews 1/3", TaskType.MAP, TaskType.REDUCE);
+        try (faults) {
+            run = PipelineRuns.tool(client, "--input", "/data/raw", "--output", "/data/out",
+                    "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
+        }
+        assertThat(faults.failed()).containsExactlyInAnyOrder(TaskType.MAP, TaskType.REDUCE);
         assertThat(run.exit()).as(run.err()).isZero();
+        // the faults did happen: the first job's first map and first reduce attempts failed and were retried
+        assertThat(run.err()).contains("JobCounter: NUM_FAILED_MAPS=1, NUM_FAILED_REDUCES=1");
+        // counters count the successful attempts only
         assertThat(run.out()).contains("lines read            14").contains("distinct texts        8")
                 .contains("hdfs://")
                 // intermediate data on the cluster's file system by default, removed at the end
@@ -108,42 +124,11 @@ class ReviewsMiniClusterIT {
             assertThat(new String(in.readAllBytes())).isEqualTo(
                     "{\"fine\": 3, \"great\": 4, \"works\": 5, \"solid\": 6, \"value\": 7}");
         }
-        assertThat(Files.size(local)).isGreaterThan(0);
 
         // no sizing options: the reducer count comes from the cluster's reduce slots, read from the
         // running ResourceManager (one node manager: 4096 MB / 512 MB per reduce, less the AM's container)
         ClusterCapacity.Slots slots = ClusterCapacity.reduceSlots(conf);
         assertThat(slots.source()).isEqualTo("YARN nodes");
         assertThat(slots.count()).isEqualTo(7);
-    }
-
-    @Test
-    void failedFirstAttemptsAndSpeculationGiveTheSameOutputAsACleanRun() throws Exception {
-        FileSystem fs = FileSystem.get(conf);
-        fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in-faults")).toUri()),
-                new Path("/data/raw-faults/golden.json"));
-        Configuration faulty = new Configuration(conf);
-        faulty.setBoolean("mapreduce.map.speculative", true);
-        faulty.setBoolean("mapreduce.reduce.speculative", true);
-        PipelineRuns.Run run;
-        // the first map and reduce attempts of the first job are failed from outside, as a lost node would
-        FirstAttemptFaults faults = new FirstAttemptFaults(conf, "trainprep reviews 1/3", TaskType.MAP, TaskType.REDUCE);
-        try (faults) {
-            run = PipelineRuns.tool(faulty, "--input", "/data/raw-faults", "--output", "/data/out-faults",
-                    "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
-        }
-        assertThat(faults.failed()).containsExactlyInAnyOrder(TaskType.MAP, TaskType.REDUCE);
-        assertThat(run.exit()).as(run.err()).isZero();
-        // the faults did happen: the first job's first map and first reduce attempts failed and were retried
-        assertThat(run.err()).contains("JobCounter: NUM_FAILED_MAPS=1, NUM_FAILED_REDUCES=1");
-        // counters count the successful attempts only
-        assertThat(run.out()).contains("lines read            14").contains("distinct texts        8");
-        java.nio.file.Path local = tmp.resolve("combined-faults.h5");
-        fs.copyToLocalFile(false, new Path("/data/out-faults/combined_result_5class.h5"), new Path(local.toUri()), true);
-        assertThat(rows(local)).containsExactlyInAnyOrderElementsOf(ReviewsPipelineTest.GOLDEN_FIVE_CLASS);
-        try (var in = fs.open(new Path("/data/out-faults/vocab.json"))) {
-            assertThat(new String(in.readAllBytes())).isEqualTo(
-                    "{\"fine\": 3, \"great\": 4, \"works\": 5, \"solid\": 6, \"value\": 7}");
-        }
     }
 }
