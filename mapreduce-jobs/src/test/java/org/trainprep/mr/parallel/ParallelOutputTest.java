@@ -82,7 +82,9 @@ class ParallelOutputTest {
         assertThat(Files.readAllLines(out.resolve("train.tok.clean.bpe.50.de"))).hasSize(392);
         // escaped by default, as tokenizer.perl
         assertThat(Files.readString(out.resolve("train.tok.clean.bpe.50.en"))).contains("&apos;");
-        assertThat(run.out()).contains("lines read 400").contains("invalid 8").contains("hand-off");
+        assertThat(run.out()).contains("pairs read            400").contains("pairs kept            392")
+                .contains("dropped empty         8 (invalid)").contains("49 merges learned from 32 distinct words")
+                .contains("dev                   newstest.tok.bpe.50.en").contains("hand-off");
         String reject = Files.readAllLines(Files.list(out.resolve("_rejects")).findFirst().orElseThrow()).get(0);
         assertThat(reject).contains("EMPTY").contains(" ||| ein Satz").contains("line 8");
     }
