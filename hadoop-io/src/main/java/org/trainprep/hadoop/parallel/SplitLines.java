@@ -79,14 +79,4 @@ public final class SplitLines implements java.io.Serializable {
         }
         return s;
     }
-
-    public static List<String> lines(String text) {
-        List<String> out = new ArrayList<>();
-        for (String l : text.split("\n")) {
-            if (!l.isEmpty()) {
-                out.add(l);
-            }
-        }
-        return out;
-    }
 }

@@ -165,13 +165,18 @@ public final class ParallelPasses implements Passes {
                 NullWritable.class);
         FileOutputFormat.setOutputPath(parts, run.parts());
         JobSetup.runOrFail(parts, run.progress(), run.output());
-        // the vocabulary's side files leave the parts' folder, which the merge reads
+        // the vocabulary's side files are read where the tasks committed them, then leave the parts'
+        // folder, which the merge reads; a part with pairs always has tokens, so none is a failure
         FileSystem fs = run.parts().getFileSystem(conf);
-        Path vocabDir = run.work("vocab");
-        if (!fs.rename(new Path(run.parts(), "_vocab"), vocabDir)) {
-            fs.mkdirs(vocabDir);
-        }
+        Path vocabDir = new Path(run.parts(), "_vocab");
         BpeVocabulary vocabulary = vocabulary(conf, vocabDir);
+        if (vocabulary.entries().isEmpty() && counted.tally().rows() > 0) {
+            throw new IOException("pass 4 kept " + counted.tally().rows() + " pairs but left no token counts under "
+                    + vocabDir);
+        }
+        if (fs.exists(vocabDir) && !fs.delete(vocabDir, true)) {
+            throw new IOException("could not remove " + vocabDir + " from the parts' folder");
+        }
         Counters c = parts.getCounters();
         return new Written(run.parts(), new ParallelOutcome("mapreduce", options, codes, vocabulary, table.size(),
                 c.findCounter(PartMapper.TOKENS, "src").getValue(), c.findCounter(PartMapper.TOKENS, "tgt").getValue(),
