@@ -144,32 +144,35 @@ public final class MergeJob {
             CombineTarget target = stores.target(request.output());
             org.trainprep.core.h5.CombinedFile file = parts.plan();
             List<TextOutput> texts = type.textOutputs(parts.first());
-            List<String> names = texts.isEmpty()
-                    ? List.of(request.fileName() != null ? request.fileName() : type.fileName(parts.first()))
-                    : texts.stream().map(TextOutput::name).toList();
+            // the text files first (the manifest's "file" is the first), then the HDF5 file when published
+            String fileName = type.publishesFile(parts.first())
+                    ? (request.fileName() != null ? request.fileName() : type.fileName(parts.first())) : null;
+            List<String> names = new ArrayList<>(texts.stream().map(TextOutput::name).toList());
+            if (fileName != null) {
+                names.add(fileName);
+            }
             for (String name : names) {
                 if (!request.overwrite() && target.exists(name)) {
                     throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
                 }
             }
             List<CombineTarget.Written> written = new ArrayList<>();
-            if (texts.isEmpty()) {
-                TransferProgress transfer = new TransferProgress(progress, names.get(0), file.size());
+            for (TextOutput text : texts) {
+                written.add(target.publishDigested(text.name(), out -> {
+                    OutputStream o = Channels.newOutputStream(out);
+                    text.write(parts.parts(), o);
+                    o.flush();
+                }));
+            }
+            if (fileName != null) {
+                TransferProgress transfer = new TransferProgress(progress, fileName, file.size());
                 if (type.wholeFileDigest()) {
-                    written.add(target.publishDigested(names.get(0), out -> file.writeTo(out, transfer)));
+                    written.add(target.publishDigested(fileName, out -> file.writeTo(out, transfer)));
                 } else {
-                    target.publish(file, names.get(0), transfer);
-                    written.add(new CombineTarget.Written(names.get(0), file.size(), null));
+                    target.publish(file, fileName, transfer);
+                    written.add(new CombineTarget.Written(fileName, file.size(), null));
                 }
                 transfer.finish();
-            } else {
-                for (TextOutput text : texts) {
-                    written.add(target.publishDigested(text.name(), out -> {
-                        OutputStream o = Channels.newOutputStream(out);
-                        text.write(parts.parts(), o);
-                        o.flush();
-                    }));
-                }
             }
             Object rows = file.layout().attributes().get("num_rows");
             if (!(rows instanceof Number n)) {

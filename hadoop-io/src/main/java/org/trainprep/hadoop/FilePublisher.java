@@ -41,10 +41,49 @@ public final class FilePublisher {
         FileSystem fs = dir.getFileSystem(conf);
         if (LocalFiles.isLocal(fs)) {
             java.nio.file.Path localDir = LocalFiles.local(fs.makeQualified(dir));
-            Files.createDirectories(localDir);
+            makeDir(fs, dir);
             return localDir.resolve("." + name + ".tmp");
         }
         return workDir.resolve(name);
+    }
+
+    /** Schemes with real directories, which a write could bring back after a run removed them. */
+    private static final java.util.Set<String> DIRECTORIES = java.util.Set.of("file", "hdfs", "viewfs", "webhdfs",
+            "swebhdfs");
+
+    private static boolean hasDirectories(FileSystem fs) {
+        String scheme = fs.getUri().getScheme();
+        return scheme == null || DIRECTORIES.contains(scheme.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * Makes {@code dir}, one level only: its parent must be there. An interrupted run's directory is
+     * removed while its driver may still be publishing; that must fail, not make the directory again.
+     * Object stores have no directories to bring back.
+     */
+    static void makeDir(FileSystem fs, Path dir) throws IOException {
+        if (!hasDirectories(fs)) {
+            fs.mkdirs(dir);
+            return;
+        }
+        if (fs.exists(dir)) {
+            return;
+        }
+        Path parent = dir.getParent();
+        if (parent != null && !fs.exists(parent)) {
+            throw new java.io.FileNotFoundException("cannot publish to " + dir + ": " + parent
+                    + " is not there (was the run stopped?)");
+        }
+        fs.mkdirs(dir);
+    }
+
+    /** Opens a file in a directory that is there (see {@link #makeDir}), replacing what is there. */
+    private static FSDataOutputStream create(FileSystem fs, Path file) throws IOException {
+        if (!hasDirectories(fs)) {
+            return fs.create(file, true);
+        }
+        return fs.createNonRecursive(file, true, fs.getConf().getInt("io.file.buffer.size", 4096),
+                fs.getDefaultReplication(file), fs.getDefaultBlockSize(file), null);
     }
 
     public boolean exists(Path file) throws IOException {
@@ -61,7 +100,7 @@ public final class FilePublisher {
             return;
         }
         Path tmp = new Path(dir, "." + name + ".tmp");
-        fs.mkdirs(dir);
+        makeDir(fs, dir);
         fs.copyFromLocalFile(true, true, LocalFiles.hadoop(staged), tmp);
         if (fs.exists(target) && !fs.delete(target, false)) {
             throw new IOException("could not replace " + target);
@@ -87,7 +126,7 @@ public final class FilePublisher {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path target = new Path(dir, name);
         Path tmp = new Path(dir, "." + name + ".tmp");
-        fs.mkdirs(dir);
+        makeDir(fs, dir);
         boolean done = false;
         try {
             if (LocalFiles.isLocal(fs)) {
@@ -101,7 +140,7 @@ public final class FilePublisher {
                 done = true;
                 return;
             }
-            try (FSDataOutputStream out = fs.create(tmp, true)) {
+            try (FSDataOutputStream out = create(fs, tmp)) {
                 writer.write(Channels.newChannel(out));
             }
             if (fs.exists(target) && !fs.delete(target, false)) {
@@ -126,7 +165,8 @@ public final class FilePublisher {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path target = new Path(dir, name);
         Path tmp = new Path(dir, "." + name + ".tmp");
-        try (FSDataOutputStream o = fs.create(tmp, true)) {
+        makeDir(fs, dir);
+        try (FSDataOutputStream o = create(fs, tmp)) {
             o.write(bytes);
         }
         if (fs.exists(target) && !fs.delete(target, false)) {

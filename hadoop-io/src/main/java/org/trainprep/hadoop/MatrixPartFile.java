@@ -9,6 +9,7 @@ import org.trainprep.core.h5.PartIdentity;
 import org.trainprep.core.h5.RowSpool;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.WritableByteChannel;
 
@@ -25,14 +26,20 @@ public final class MatrixPartFile {
 
     public static void write(Configuration conf, Path target, FileAttributes attributes, PartIdentity identity,
                              RowSpool spool) throws IOException {
+        try (FSDataOutputStream out = target.getFileSystem(conf).create(target, false)) {
+            write(out, attributes, identity, spool);
+        }
+    }
+
+    /** The part to {@code out}, which the caller opened and closes. */
+    public static void write(OutputStream out, FileAttributes attributes, PartIdentity identity, RowSpool spool)
+            throws IOException {
         HeaderFirstFile.Builder header = HeaderFirstFile.builder().attributes(attributes);
         identity.writeTo(header::attribute);
         spool.checksum().writeTo(header::attribute);
         HeaderFirstFile part = header.dataset("0", spool.rows(), spool.columns(), spool.type()).build();
-        try (FSDataOutputStream out = target.getFileSystem(conf).create(target, false)) {
-            WritableByteChannel channel = Channels.newChannel(out);
-            part.writeHeader(channel);
-            spool.copyTo(channel);
-        }
+        WritableByteChannel channel = Channels.newChannel(out);
+        part.writeHeader(channel);
+        spool.copyTo(channel);
     }
 }

@@ -158,7 +158,7 @@ public final class RunOutput implements AutoCloseable {
         if (src.exists(from) && src.getUri().equals(fs.getUri()) && !fs.exists(to) && src.rename(from, to)) {
             return;
         }
-        dst.mkdirs(to);
+        FilePublisher.makeDir(dst, to);
         if (!src.exists(from)) {
             return;
         }
@@ -224,7 +224,7 @@ public final class RunOutput implements AutoCloseable {
                 work.delete();
                 if (!complete && claim.held()) {
                     // everything in it is this run's; a directory another run took over is left to that run
-                    fs.delete(dir, true);
+                    WholeRemoval.remove(fs, dir);
                 }
             }
         } catch (IOException | RuntimeException e) {

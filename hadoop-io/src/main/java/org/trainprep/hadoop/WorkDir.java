@@ -86,7 +86,7 @@ public final class WorkDir {
     /** Removes the directory and everything in it; a failure to do so is not worth failing a run over. */
     public void delete() {
         try {
-            fs.delete(path, true);
+            WholeRemoval.remove(fs, path);
         } catch (IOException e) {
             System.err.println("could not remove work directory " + path + ": " + e.getMessage());
         }

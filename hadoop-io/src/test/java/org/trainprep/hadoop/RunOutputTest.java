@@ -50,6 +50,35 @@ class RunOutputTest {
     }
 
     @Test
+    void aFailedRunIsRemovedWholeWhileTasksOfItsStoppedJobAreStillWritingFilesInIt() throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        java.util.concurrent.atomic.AtomicLong written = new java.util.concurrent.atomic.AtomicLong();
+        Thread task;
+        try (RunOutput run = start(out)) {
+            java.nio.file.Path folder = out.resolve(WorkDir.UNDER_OUTPUT).resolve("parts");
+            Files.createDirectories(folder);
+            // as a task does: files, never folders, until its folder is gone
+            task = new Thread(() -> {
+                for (long i = 0; ; i++) {
+                    try {
+                        Files.write(folder.resolve("_attempt-" + i), new byte[16]);
+                        written.incrementAndGet();
+                    } catch (java.io.IOException gone) {
+                        return;
+                    }
+                }
+            });
+            task.start();
+            while (written.get() < 1000) {
+                Thread.onSpinWait();
+            }
+        }
+        task.join(10_000);
+        assertThat(task.isAlive()).isFalse();
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void aFailedRunLeavesNoDirectory() throws Exception {
         java.nio.file.Path out = tmp.resolve("out");
         try (RunOutput run = start(out)) {

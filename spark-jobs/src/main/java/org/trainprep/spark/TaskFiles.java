@@ -11,6 +11,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -24,6 +25,38 @@ import java.util.List;
 public final class TaskFiles {
 
     private TaskFiles() {
+    }
+
+    /**
+     * Opens an attempt's file (replacing what an earlier attempt left) without creating its folder,
+     * which the driver made before the stage ({@link #folders}): once a stopped run's directory has
+     * been removed, a task that is still running fails here instead of bringing the directory back.
+     */
+    public static FSDataOutputStream create(FileSystem fs, Path file) throws IOException {
+        try {
+            return fs.createNonRecursive(file, true, fs.getConf().getInt("io.file.buffer.size", 4096),
+                    fs.getDefaultReplication(file), fs.getDefaultBlockSize(file), null);
+        } catch (FileNotFoundException e) {
+            throw new FileNotFoundException("the run's folder " + file.getParent()
+                    + " is gone (the run was stopped or failed): " + e.getMessage());
+        }
+    }
+
+    /** Copies a task's local file to an attempt's file, as {@link #create} opens it. */
+    public static void copyFromLocal(FileSystem fs, java.nio.file.Path local, Path file) throws IOException {
+        try (FSDataOutputStream out = create(fs, file)) {
+            java.nio.file.Files.copy(local, out);
+        }
+    }
+
+    /** Makes the folders a stage's tasks write to, from the driver, before the stage runs. */
+    public static void folders(Configuration conf, Path... dirs) throws IOException {
+        for (Path dir : dirs) {
+            FileSystem fs = dir.getFileSystem(conf);
+            if (!fs.mkdirs(dir)) {
+                throw new IOException("could not make " + dir);
+            }
+        }
     }
 
     /** Where this task attempt writes {@code name} before {@link #commit} moves it into {@code dir}. */
@@ -50,7 +83,7 @@ public final class TaskFiles {
         }
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path attempt = attempt(dir, name);
-        try (FSDataOutputStream o = fs.create(attempt, true)) {
+        try (FSDataOutputStream o = create(fs, attempt)) {
             for (String line : lines) {
                 o.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             }

@@ -4,6 +4,7 @@ import org.trainprep.core.dataset.Tally;
 import org.trainprep.core.parallel.PairRejectReason;
 import org.trainprep.core.parallel.ParallelOutcome;
 import org.trainprep.core.parallel.ParallelSettings;
+import org.trainprep.core.parallel.TokenIds;
 import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
@@ -41,6 +42,10 @@ public final class ParallelRunSummary {
         out.printf(Locale.ROOT, "  training files        %s (%,d tokens), %s (%,d tokens)%n", s.trainFile(s.srcLang()),
                 o.srcTokens(), s.trainFile(s.tgtLang()), o.tgtTokens());
         out.printf(Locale.ROOT, "  codes                 %s%n", s.codesFile());
+        if (o.options().h5()) {
+            out.printf(Locale.ROOT, "  ids (--h5)            %s (n_vocab %,d: PAD 0, UNK 1, BOS 2, EOS 3, then %s)%n",
+                    s.idsFile(), TokenIds.FIRST + o.vocabulary().entries().size(), s.vocabFile());
+        }
         o.devFiles().keySet().forEach(f -> out.printf(Locale.ROOT, "  dev                   %s%n", f));
         if (run.merged() != null) {
             out.printf("  manifest              %s%n", run.merged().manifestUri());

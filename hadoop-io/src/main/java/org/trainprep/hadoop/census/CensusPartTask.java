@@ -52,8 +52,15 @@ public final class CensusPartTask implements Closeable {
 
     /** Writes the part and copies it to {@code target} (overwriting what a failed attempt left). */
     public void finish(FileSystem fs, Path target) throws IOException {
+        try (java.io.OutputStream out = fs.create(target, true)) {
+            finish(out);
+        }
+    }
+
+    /** Writes the part and copies it to {@code out}, which the caller opened and closes. */
+    public void finish(java.io.OutputStream out) throws IOException {
         writer.finishPart(settings.counts(), settings.format());
-        fs.copyFromLocalFile(false, true, org.trainprep.hadoop.LocalFiles.hadoop(local), target);
+        java.nio.file.Files.copy(local, out);
     }
 
     /** Rows of each group the part holds: the root's, or train's and val's. */

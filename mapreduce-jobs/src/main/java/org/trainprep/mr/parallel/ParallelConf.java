@@ -6,6 +6,7 @@ import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.parallel.BpeCodes;
 import org.trainprep.core.parallel.ParallelSettings;
+import org.trainprep.core.parallel.TokenIds;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,6 +25,10 @@ final class ParallelConf {
     /** Partitions of the pairs (reduce tasks of pass 2, parts): sized from the input unless given. */
     static final String PARTITIONS = org.trainprep.hadoop.parallel.ParallelInputs.PARTITIONS;
     static final String REJECTS_PER_TASK = "trainprep.parallel.rejects-per-task";
+    /** {@code --h5}'s counting pass: the part tasks count tokens and write no part. */
+    static final String COUNT_ONLY = "trainprep.parallel.count-only";
+    /** {@code --h5}: the counted vocabulary (one token a line), whose order gives the ids. */
+    static final String IDS = "trainprep.parallel.ids";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -54,6 +59,11 @@ final class ParallelConf {
         try (FSDataInputStream in = p.getFileSystem(conf).open(p)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
+    }
+
+    /** The run's token ids, or null without {@code --h5}. */
+    static TokenIds ids(Configuration conf) throws IOException {
+        return conf.get(IDS) == null ? null : TokenIds.of(read(conf, IDS));
     }
 
     static BpeCodes codes(Configuration conf) throws IOException {

@@ -154,7 +154,37 @@ public final class ParallelPasses implements Passes {
         conf.set(RUN_ID, run.runId());
         conf.setInt(ParallelConf.PARTITIONS, partitions);
 
-        Job parts = JobSetup.newJob(conf, "trainprep parallel 4/4: apply BPE and write parts", ParallelPasses.class, 0);
+        String total = options.h5() ? "5" : "4";
+        if (options.h5()) {
+            // ids follow the vocabulary's order: every part's tokens counted first, nothing written
+            Configuration countConf = new Configuration(conf);
+            countConf.setBoolean(ParallelConf.COUNT_ONLY, true);
+            Path countDir = run.work("token-counts");
+            partsJob(countConf, "trainprep parallel 4/5: apply BPE and count tokens", pairs, countDir, run);
+            Path idsPath = run.work("ids-vocabulary.txt");
+            write(conf, idsPath, vocabularyOf(conf, countDir, counted).text());
+            conf.set(ParallelConf.IDS, idsPath.toString());
+        }
+        Job parts = partsJob(conf, "trainprep parallel " + total + "/" + total + ": apply BPE and write parts", pairs,
+                run.parts(), run);
+        // the vocabulary's side files are read where the tasks committed them, then leave the parts'
+        // folder, which the merge reads
+        FileSystem fs = run.parts().getFileSystem(conf);
+        BpeVocabulary vocabulary = vocabularyOf(conf, run.parts(), counted);
+        Path vocabDir = new Path(run.parts(), "_vocab");
+        if (fs.exists(vocabDir) && !fs.delete(vocabDir, true)) {
+            throw new IOException("could not remove " + vocabDir + " from the parts' folder");
+        }
+        Counters c = parts.getCounters();
+        return new Written(run.parts(), new ParallelOutcome("mapreduce", options, codes, vocabulary, table.size(),
+                c.findCounter(PartMapper.TOKENS, "src").getValue(), c.findCounter(PartMapper.TOKENS, "tgt").getValue(),
+                ParallelInputs.devFiles(conf, options, codes)));
+    }
+
+    /** Pass 4 over the kept pairs, one task a partition, into {@code out} (the BPE vocabulary's side files in {@code out/_vocab}). */
+    private static Job partsJob(Configuration conf, String name, Path pairs, Path out, RunContext run)
+            throws IOException, InterruptedException {
+        Job parts = JobSetup.newJob(conf, name, ParallelPasses.class, 0);
         parts.setInputFormatClass(WholeFiles.class);
         FileInputFormat.setInputPaths(parts, pairs);
         parts.setMapperClass(PartMapper.class);
@@ -163,24 +193,20 @@ public final class ParallelPasses implements Passes {
         LazyOutputFormat.setOutputFormatClass(parts, SequenceFileOutputFormat.class);
         MultipleOutputs.addNamedOutput(parts, PartMapper.VOCAB_OUTPUT, RejectsOutputFormat.class, Text.class,
                 NullWritable.class);
-        FileOutputFormat.setOutputPath(parts, run.parts());
+        FileOutputFormat.setOutputPath(parts, out);
         JobSetup.runOrFail(parts, run.progress(), run.output());
-        // the vocabulary's side files are read where the tasks committed them, then leave the parts'
-        // folder, which the merge reads; a part with pairs always has tokens, so none is a failure
-        FileSystem fs = run.parts().getFileSystem(conf);
-        Path vocabDir = new Path(run.parts(), "_vocab");
+        return parts;
+    }
+
+    /** The BPE vocabulary a parts job left in {@code out/_vocab}; a part with pairs always has tokens, so none is a failure. */
+    private static BpeVocabulary vocabularyOf(Configuration conf, Path out, Counted counted) throws IOException {
+        Path vocabDir = new Path(out, "_vocab");
         BpeVocabulary vocabulary = vocabulary(conf, vocabDir);
         if (vocabulary.entries().isEmpty() && counted.tally().rows() > 0) {
             throw new IOException("pass 4 kept " + counted.tally().rows() + " pairs but left no token counts under "
                     + vocabDir);
         }
-        if (fs.exists(vocabDir) && !fs.delete(vocabDir, true)) {
-            throw new IOException("could not remove " + vocabDir + " from the parts' folder");
-        }
-        Counters c = parts.getCounters();
-        return new Written(run.parts(), new ParallelOutcome("mapreduce", options, codes, vocabulary, table.size(),
-                c.findCounter(PartMapper.TOKENS, "src").getValue(), c.findCounter(PartMapper.TOKENS, "tgt").getValue(),
-                ParallelInputs.devFiles(conf, options, codes)));
+        return vocabulary;
     }
 
     /** Part {@code index}'s identity in this run. */

@@ -12,6 +12,7 @@ import org.apache.hadoop.mapreduce.lib.output.MultipleOutputs;
 import org.trainprep.core.h5.PartIdentity;
 import org.trainprep.core.parallel.BpeVocabulary;
 import org.trainprep.core.parallel.ParallelPartWriter;
+import org.trainprep.core.parallel.ParallelTokenCount;
 import org.trainprep.core.util.ScratchDir;
 import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.LocalScratch;
@@ -24,7 +25,8 @@ import java.util.Map;
  * of pass 2 (its file whole, in line order), whose kept pairs are segmented with the run's codes
  * and written as one part named by the partition, into the attempt's work directory, so the
  * committer publishes one part per partition; the part's BPE token counts go to the
- * {@code vocab} side output.
+ * {@code vocab} side output. With {@code --h5} it runs twice: counting only
+ * ({@link ParallelTokenCount}, no part), then writing parts with the counted vocabulary's ids.
  */
 public final class PartMapper extends Mapper<LongWritable, Text, NullWritable, NullWritable> {
 
@@ -33,6 +35,7 @@ public final class PartMapper extends Mapper<LongWritable, Text, NullWritable, N
 
     private ScratchDir scratch;
     private ParallelPartWriter part;
+    private ParallelTokenCount count;
     private int index;
 
     @Override
@@ -41,14 +44,23 @@ public final class PartMapper extends Mapper<LongWritable, Text, NullWritable, N
         String name = ((FileSplit) context.getInputSplit()).getPath().getName();
         index = Integer.parseInt(name.substring(name.lastIndexOf('-') + 1));
         scratch = LocalScratch.create(conf, "trainprep-parallel-part-");
-        part = new ParallelPartWriter(ParallelConf.settings(conf), ParallelConf.codes(conf), scratch.path());
+        if (conf.getBoolean(ParallelConf.COUNT_ONLY, false)) {
+            count = new ParallelTokenCount(ParallelConf.codes(conf));
+        } else {
+            part = new ParallelPartWriter(ParallelConf.settings(conf), ParallelConf.codes(conf), scratch.path(),
+                    ParallelConf.ids(conf));
+        }
     }
 
     @Override
     protected void map(LongWritable line, Text pair, Context context) throws IOException {
         String text = pair.toString();
         int tab = text.indexOf('\t');
-        part.pair(line.get(), text.substring(0, tab), text.substring(tab + 1));
+        if (part != null) {
+            part.pair(line.get(), text.substring(0, tab), text.substring(tab + 1));
+        } else {
+            count.pair(line.get(), text.substring(0, tab), text.substring(tab + 1));
+        }
     }
 
     @Override
@@ -56,21 +68,26 @@ public final class PartMapper extends Mapper<LongWritable, Text, NullWritable, N
         Configuration conf = context.getConfiguration();
         MultipleOutputs<NullWritable, NullWritable> outputs = new MultipleOutputs<>(context);
         try {
-            java.nio.file.Path local = scratch.path().resolve("part.h5");
-            part.finish(local, ParallelPasses.partIdentity(conf, index));
-            Path target = new Path(FileOutputFormat.getWorkOutputPath(context), String.format("part-%05d.h5", index));
-            target.getFileSystem(conf).copyFromLocalFile(false, true, LocalFiles.hadoop(local), target);
+            if (part != null) {
+                java.nio.file.Path local = scratch.path().resolve("part.h5");
+                part.finish(local, ParallelPasses.partIdentity(conf, index));
+                Path target = new Path(FileOutputFormat.getWorkOutputPath(context), String.format("part-%05d.h5", index));
+                target.getFileSystem(conf).copyFromLocalFile(false, true, LocalFiles.hadoop(local), target);
+            }
+            BpeVocabulary vocabulary = part != null ? part.vocabulary() : count.vocabulary();
             Text record = new Text();
-            for (Map.Entry<String, BpeVocabulary.Entry> e : part.vocabulary().entries().entrySet()) {
+            for (Map.Entry<String, BpeVocabulary.Entry> e : vocabulary.entries().entrySet()) {
                 BpeVocabulary.Entry v = e.getValue();
                 record.set(e.getKey() + "\t" + v.count() + "\t" + v.side() + "\t" + v.line() + "\t" + v.position());
                 outputs.write(VOCAB_OUTPUT, record, NullWritable.get(), "_vocab/vocab");
             }
-            context.getCounter(TOKENS, "src").increment(part.tokens(0));
-            context.getCounter(TOKENS, "tgt").increment(part.tokens(1));
+            context.getCounter(TOKENS, "src").increment(part != null ? part.tokens(0) : count.tokens(0));
+            context.getCounter(TOKENS, "tgt").increment(part != null ? part.tokens(1) : count.tokens(1));
         } finally {
             outputs.close();
-            part.close();
+            if (part != null) {
+                part.close();
+            }
             scratch.close();
         }
     }

@@ -7,6 +7,7 @@ import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.DigestedCopy;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
 import org.trainprep.core.dataset.TextFileCheck;
@@ -85,25 +86,9 @@ public final class CensusType implements DatasetType {
     private static void checkFile(PublishedFiles files, String name, JsonNode m, Verification result)
             throws IOException {
         String uri = files.uri(name);
-        if (!files.exists(name)) {
-            result.problem("missing: " + uri + " named by the manifest");
-            return;
-        }
-        long size = files.size(name);
-        if (size != m.path("bytes").asLong()) {
-            result.problem("size: " + uri + " has " + size + " bytes, the manifest says " + m.path("bytes").asLong());
-            return;
-        }
-        Path local = files.scratch().resolve(name);
-        String sha256;
-        try (InputStream in = files.read(name);
-             FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            Sha256.Channel digest = new Sha256.Channel(out);
-            in.transferTo(Channels.newOutputStream(digest));
-            sha256 = digest.hex();
-        }
-        if (!sha256.equals(m.path("sha256").asText())) {
-            result.problem("digest: " + uri + " has SHA-256 " + sha256 + ", the manifest says " + m.path("sha256").asText());
+        long size = m.path("bytes").asLong();
+        Path local = DigestedCopy.fetch(files, name, m, result);
+        if (local == null) {
             return;
         }
         try {

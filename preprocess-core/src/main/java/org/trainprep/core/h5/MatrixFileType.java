@@ -58,8 +58,9 @@ public interface MatrixFileType {
 
     /**
      * For {@link Merging#DATASETS}: the merged file's layout, with exactly the datasets given (their
-     * rows summed over the parts; in no particular order: the type lays them out in its own), and
-     * the root and group attributes the type gives them.
+     * rows summed over the parts; in no particular order: the type lays them out in its own), or,
+     * for a type with text outputs, those of them its text outputs do not render; and the root and
+     * group attributes the type gives them.
      *
      * @param parts every part's root attributes, in part order
      */
@@ -84,5 +85,13 @@ public interface MatrixFileType {
      */
     default List<TextOutput> textOutputs(FileAttributes first) {
         return List.of();
+    }
+
+    /**
+     * Whether the merged HDF5 file is published: always when there are no text outputs; beside
+     * them when the type says so (its layout then holds the datasets no text output renders).
+     */
+    default boolean publishesFile(FileAttributes first) {
+        return textOutputs(first).isEmpty();
     }
 }

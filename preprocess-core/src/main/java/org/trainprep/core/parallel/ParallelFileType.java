@@ -19,7 +19,11 @@ import java.util.Optional;
  * Parts of a parallel-text run: each holds a range of the kept pairs, in line order, as the bytes
  * of its BPE'd source and target lines ({@code src}, {@code tgt}: int8 vectors, every line ended by
  * a newline), so the training files are those datasets concatenated in part order. They are
- * published as the two text files the translation trainers read, never as HDF5.
+ * published as the two text files the translation trainers read. With {@code --h5} ({@code n_vocab}
+ * above 0) a part also holds the same sentences as ids ({@link TokenIds}: {@code src_ids},
+ * {@code tgt_ids}, int32, every sentence BOS ... EOS) and their lengths ({@code src_len},
+ * {@code tgt_len}, int32, one a pair: lengths, not offsets, so that concatenation keeps them
+ * right), and the HDF5 file of those four datasets is published beside the text files.
  */
 public final class ParallelFileType implements MatrixFileType {
 
@@ -30,6 +34,14 @@ public final class ParallelFileType implements MatrixFileType {
     static final String TGT_LANG = "tgt_lang";
     static final String MERGES = "merges";
     static final String NUM_ROWS = "num_rows";
+    /** 0 for parts of text only; with ids, every id is below it. */
+    static final String N_VOCAB = "n_vocab";
+    public static final String SRC_IDS = "src_ids";
+    public static final String TGT_IDS = "tgt_ids";
+    public static final String SRC_LEN = "src_len";
+    public static final String TGT_LEN = "tgt_len";
+    /** In the order a part writes them. */
+    static final List<String> ID_DATASETS = List.of(SRC_IDS, TGT_IDS, SRC_LEN, TGT_LEN);
 
     @Override
     public String format() {
@@ -38,21 +50,39 @@ public final class ParallelFileType implements MatrixFileType {
 
     @Override
     public List<String> sharedAttributes() {
-        return List.of(SRC_LANG, TGT_LANG, MERGES);
+        return List.of(SRC_LANG, TGT_LANG, MERGES, N_VOCAB);
     }
 
     @Override
     public Optional<String> checkPart(FileAttributes attributes, int columns, ElementType type) {
-        if (type != ElementType.INT8 || !(attributes.get(NUM_ROWS) instanceof Number)) {
-            return Optional.of("not a parallel-text part: its datasets must be int8 text and it must state num_rows");
+        if ((type != ElementType.INT8 && (type != ElementType.INT32 || nVocab(attributes) == 0))
+                || !(attributes.get(NUM_ROWS) instanceof Number)) {
+            return Optional.of("not a parallel-text part: its datasets must be int8 text (and int32 ids with n_vocab)"
+                    + " and it must state num_rows");
         }
         return Optional.empty();
     }
 
-    /** Only named: the text files are what is published. */
+    /** The ids file ({@code --h5}); without it only named, as the text files are what is published. */
     @Override
     public String fileName(FileAttributes attributes) {
-        return "parallel.h5";
+        return "train.tok.clean.bpe." + ((Number) attributes.get(MERGES)).longValue() + ".h5";
+    }
+
+    /** With ids, the HDF5 file of them beside the text files. */
+    @Override
+    public boolean publishesFile(FileAttributes first) {
+        return nVocab(first) > 0;
+    }
+
+    /** Streamed through the merge once, digested: it is no bigger than the text files. */
+    @Override
+    public boolean wholeFileDigest() {
+        return true;
+    }
+
+    static long nVocab(FileAttributes attributes) {
+        return attributes.get(N_VOCAB) instanceof Number n ? n.longValue() : 0;
     }
 
     @Override
@@ -89,10 +119,17 @@ public final class ParallelFileType implements MatrixFileType {
         HeaderFirstFile.Builder b = HeaderFirstFile.builder().attribute(NUM_ROWS, pairs)
                 .attribute(SRC_LANG, first.get(SRC_LANG)).attribute(TGT_LANG, first.get(TGT_LANG))
                 .attribute(MERGES, first.get(MERGES));
-        for (String name : List.of(SRC, TGT)) {
+        boolean ids = nVocab(first) > 0;
+        if (ids) {
+            b.attribute(N_VOCAB, first.get(N_VOCAB)).attribute("pad_id", (long) TokenIds.PAD)
+                    .attribute("unk_id", (long) TokenIds.UNK).attribute("bos_id", (long) TokenIds.BOS)
+                    .attribute("eos_id", (long) TokenIds.EOS);
+        }
+        // the text datasets become the training files, not datasets of the ids file
+        for (String name : ids ? ID_DATASETS : List.of(SRC, TGT)) {
             HeaderFirstFile.Dataset d = datasets.stream().filter(x -> x.name().equals(name)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("parallel-text parts without a dataset " + name));
-            b.dataset(name, d.rows(), 1, ElementType.INT8, true);
+            b.dataset(name, d.rows(), 1, d.type(), true);
         }
         return b.build();
     }
@@ -110,12 +147,13 @@ public final class ParallelFileType implements MatrixFileType {
     }
 
     /** A part's attributes: what every part of one run shares, and its own pairs. */
-    public static FileAttributes partAttributes(ParallelSettings s, long pairs) {
+    public static FileAttributes partAttributes(ParallelSettings s, long pairs, long nVocab) {
         Map<String, Object> a = new LinkedHashMap<>();
         a.put(NUM_ROWS, pairs);
         a.put(SRC_LANG, s.srcLang());
         a.put(TGT_LANG, s.tgtLang());
         a.put(MERGES, (long) s.bpe().merges());
+        a.put(N_VOCAB, nVocab);
         return FileAttributes.of(a);
     }
 

@@ -20,9 +20,16 @@ import java.util.Set;
  * ({@link ParallelSettings}), an optional development pair, the engine and the error budget.
  *
  * @param dev a development pair (source, target) tokenized and BPE'd with the run's codes, or null
+ * @param h5  also publish the pairs as ids in HDF5 ({@link TokenIds})
  */
 public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings settings, Dev dev, String engine,
-                              InputBudget budget) implements RunPlan {
+                              InputBudget budget, boolean h5) implements RunPlan {
+
+    /** Without {@code --h5}. */
+    public ParallelOptions(RunTarget target, boolean folder, ParallelSettings settings, Dev dev, String engine,
+                           InputBudget budget) {
+        this(target, folder, settings, dev, engine, budget, false);
+    }
 
     /** A development pair's two files (never cleaned, so its lines stay aligned). */
     public record Dev(String src, String tgt) {
@@ -57,6 +64,8 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             .value("merges", "N", "BPE merge operations to learn (learn_bpe.py -s)", "32000")
             .value("min-frequency", "N", "stop learning when no pair occurs this often", "2")
             .value("dev", "SRC_FILE TGT_FILE", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
+            .flag("h5", "also write the pairs as token ids in HDF5, train.tok.clean.bpe.N.h5 (the GNMT loader's ids:"
+                    + " PAD 0, UNK 1, BOS 2, EOS 3, then vocab.bpe.N's lines; examples/pytorch/parallel_dataset.py reads it)")
             .flag("overwrite", "replace an output directory an earlier run wrote")
             .value("max-invalid-fraction", "F", "fail when more than this share of pairs is invalid (not UTF-8, one side"
                     + " empty)", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
@@ -138,7 +147,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                     new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", "mapreduce"),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
-                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
+                            a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false), a.has("h5"));
         } catch (NumberFormatException e) {
             throw new UsageException("parallel: --ratio and --max-invalid-fraction must be numbers: " + e.getMessage());
         } catch (IllegalArgumentException e) {
@@ -174,6 +183,9 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
         names.add(settings.trainFile(settings.tgtLang()));
         names.add(settings.codesFile());
         names.add(settings.vocabFile());
+        if (h5) {
+            names.add(settings.idsFile());
+        }
         if (dev != null) {
             names.add(settings.devFile(dev.src(), settings.srcLang()));
             names.add(settings.devFile(dev.tgt(), settings.tgtLang()));

@@ -38,6 +38,9 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
         m.put("codes", options.settings().codesFile());
         m.put("vocabulary", options.settings().vocabFile());
         m.put("dev", java.util.List.copyOf(devFiles.keySet()));
+        if (options.h5()) {
+            m.put("ids", options.settings().idsFile());
+        }
         return m;
     }
 

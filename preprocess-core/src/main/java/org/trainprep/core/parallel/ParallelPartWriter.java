@@ -8,24 +8,28 @@ import java.io.BufferedOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One task's part of a parallel-text run, on either engine: kept pairs arrive in line order, are
  * segmented with the run's codes, spooled to local disk side by side, and their tokens counted for
  * the BPE vocabulary; {@link #finish} writes the part ({@link ParallelFileType}) header first.
- * Memory is the applier's bounded cache and the BPE vocabulary (at most the merges plus the
- * alphabet, as every token is a merge's product or a character).
+ * With the run's {@link TokenIds} ({@code --h5}) the part also holds each side's sentences as ids
+ * and their lengths. Memory is the applier's bounded cache and the BPE vocabulary (at most the
+ * merges plus the alphabet, as every token is a merge's product or a character).
  */
 public final class ParallelPartWriter implements Closeable {
 
     private final ParallelSettings settings;
-    private final BpeApplier bpe;
-    private final BpeVocabulary vocabulary = new BpeVocabulary();
+    private final ParallelTokenCount count;
     private final Path srcSpool;
     private final Path tgtSpool;
     private final OutputStream src;
@@ -33,30 +37,43 @@ public final class ParallelPartWriter implements Closeable {
     private long srcBytes;
     private long tgtBytes;
     private long pairs;
-    private final long[] tokens = new long[2];
-    private long lastLine = -1;
+    private final TokenIds ids;
+    /** With ids: source ids, target ids, source lengths, target lengths. */
+    private final IntSpool[] idSpools;
 
+    /** A part of text only. */
     public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch) throws IOException {
+        this(settings, codes, scratch, null);
+    }
+
+    /** @param ids the run's token ids, for a part with id datasets too; null for text only */
+    public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch, TokenIds ids) throws IOException {
         this.settings = settings;
-        this.bpe = new BpeApplier(codes);
+        this.count = new ParallelTokenCount(codes);
+        this.ids = ids;
         this.srcSpool = Files.createTempFile(scratch, "src", ".txt");
         this.tgtSpool = Files.createTempFile(scratch, "tgt", ".txt");
         this.src = new BufferedOutputStream(Files.newOutputStream(srcSpool), 1 << 16);
         this.tgt = new BufferedOutputStream(Files.newOutputStream(tgtSpool), 1 << 16);
+        this.idSpools = ids == null ? new IntSpool[0] : new IntSpool[] {new IntSpool(scratch, "src-ids"),
+                new IntSpool(scratch, "tgt-ids"), new IntSpool(scratch, "src-len"), new IntSpool(scratch, "tgt-len")};
     }
 
     /** A kept pair, cleaned, with its line number (from 0) in the input; lines must ascend. */
     public void pair(long line, String cleanSrc, String cleanTgt) throws IOException {
-        if (line <= lastLine) {
-            throw new IllegalStateException("pairs out of line order: " + line + " after " + lastLine);
-        }
-        lastLine = line;
-        String a = bpe.segmentLine(cleanSrc);
-        String b = bpe.segmentLine(cleanTgt);
-        tokens[0] += vocabulary.add(0, line, a);
-        tokens[1] += vocabulary.add(1, line, b);
+        String[] bpe = count.pair(line, cleanSrc, cleanTgt);
+        String a = bpe[0];
+        String b = bpe[1];
         srcBytes += write(src, a);
         tgtBytes += write(tgt, b);
+        if (ids != null) {
+            try {
+                idSpools[2].add(ids.sentence(a, idSpools[0]::add));
+                idSpools[3].add(ids.sentence(b, idSpools[1]::add));
+            } catch (java.io.UncheckedIOException e) {
+                throw e.getCause();
+            }
+        }
         pairs++;
     }
 
@@ -73,27 +90,37 @@ public final class ParallelPartWriter implements Closeable {
 
     /** Tokens after BPE of side 0 (source) or 1 (target). */
     public long tokens(int side) {
-        return tokens[side];
+        return count.tokens(side);
     }
 
     /** This part's BPE token counts with their first occurrences, for the run's vocabulary. */
     public BpeVocabulary vocabulary() {
-        return vocabulary;
+        return count.vocabulary();
     }
 
     /** Writes the part to {@code file} (replacing what is there). */
     public void finish(Path file, PartIdentity identity) throws IOException {
         src.close();
         tgt.close();
-        HeaderFirstFile.Builder h = HeaderFirstFile.builder().attributes(ParallelFileType.partAttributes(settings, pairs));
+        for (IntSpool spool : idSpools) {
+            spool.close();
+        }
+        HeaderFirstFile.Builder h = HeaderFirstFile.builder().attributes(ParallelFileType.partAttributes(settings, pairs,
+                ids == null ? 0 : ids.nVocab()));
         identity.writeTo(h::attribute);
-        HeaderFirstFile part = h.dataset(ParallelFileType.SRC, srcBytes, 1, ElementType.INT8, true)
-                .dataset(ParallelFileType.TGT, tgtBytes, 1, ElementType.INT8, true).build();
+        h.dataset(ParallelFileType.SRC, srcBytes, 1, ElementType.INT8, true)
+                .dataset(ParallelFileType.TGT, tgtBytes, 1, ElementType.INT8, true);
+        List<Path> spools = new ArrayList<>(List.of(srcSpool, tgtSpool));
+        for (int i = 0; i < idSpools.length; i++) {
+            h.dataset(ParallelFileType.ID_DATASETS.get(i), idSpools[i].count, 1, ElementType.INT32, true);
+            spools.add(idSpools[i].file);
+        }
+        HeaderFirstFile part = h.build();
         try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                 StandardOpenOption.WRITE)) {
             part.writeHeader(out);
             out.position(part.dataOffset());
-            for (Path spool : new Path[] {srcSpool, tgtSpool}) {
+            for (Path spool : spools) {
                 try (FileChannel in = FileChannel.open(spool)) {
                     long n = in.size();
                     for (long at = 0; at < n; ) {
@@ -110,5 +137,53 @@ public final class ParallelPartWriter implements Closeable {
         tgt.close();
         Files.deleteIfExists(srcSpool);
         Files.deleteIfExists(tgtSpool);
+        for (IntSpool spool : idSpools) {
+            spool.close();
+            Files.deleteIfExists(spool.file);
+        }
+    }
+
+    /** int32 values, little-endian as the part's datasets state, to a local file. */
+    private static final class IntSpool {
+        private final Path file;
+        private final OutputStream out;
+        private final ByteBuffer buffer = ByteBuffer.allocate(1 << 16).order(ByteOrder.LITTLE_ENDIAN);
+        private long count;
+        private boolean closed;
+
+        IntSpool(Path scratch, String name) throws IOException {
+            this.file = Files.createTempFile(scratch, name, ".i32");
+            this.out = Files.newOutputStream(file);
+        }
+
+        void add(int value) {
+            if (!buffer.hasRemaining()) {
+                flush();
+            }
+            buffer.putInt(value);
+            count++;
+        }
+
+        private void flush() {
+            try {
+                out.write(buffer.array(), 0, buffer.position());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            buffer.clear();
+        }
+
+        void close() throws IOException {
+            if (!closed) {
+                closed = true;
+                try {
+                    flush();
+                } catch (java.io.UncheckedIOException e) {
+                    throw e.getCause();
+                } finally {
+                    out.close();
+                }
+            }
+        }
     }
 }

@@ -95,6 +95,11 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         return "train.tok.clean.bpe." + bpe.merges + "." + lang;
     }
 
+    /** The ids file of {@code --h5}. */
+    public String idsFile() {
+        return "train.tok.clean.bpe." + bpe.merges() + ".h5";
+    }
+
     /** The codes file ({@code bpe.32000}). */
     public String codesFile() {
         return "bpe." + bpe.merges;

@@ -7,6 +7,7 @@ import org.trainprep.core.dataset.ClusterRun;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.PublishedFiles;
 import org.trainprep.core.dataset.ReportCanvas;
+import org.trainprep.core.dataset.DigestedCopy;
 import org.trainprep.core.dataset.TextFileCheck;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.Verification;
@@ -61,7 +62,7 @@ public final class ParallelType implements DatasetType {
     public Optional<ClusterRun> clusterRun() {
         return Optional.of(new ClusterRun(false, "mapreduce", false, List.of("src-lang", "tgt-lang", "tokenized",
                 "aggressive", "no-escape", "min-len", "max-len", "ratio", "max-word-length", "latin1", "merges",
-                "min-frequency", "dev"), "train.tok.clean.bpe.N.*, bpe.N, vocab.bpe.N and manifest.json"));
+                "min-frequency", "dev", "h5"), "train.tok.clean.bpe.N.*, bpe.N, vocab.bpe.N and manifest.json"));
     }
 
     @Override
@@ -71,17 +72,28 @@ public final class ParallelType implements DatasetType {
 
     /**
      * The training files: each has its stated size and SHA-256 (read whole: text has no checksums
-     * inside), and as many lines as the manifest's pairs, so the two are still aligned.
+     * inside), and as many lines as the manifest's pairs, so the two are still aligned. The ids
+     * file ({@code --h5}): its size and SHA-256, and a length a pair on each side, ids adding up
+     * to them, every id in the vocabulary ({@link ParallelIdsCheck}).
      */
     @Override
     public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
-        result.mode("full: SHA-256 and lines of each training file");
+        result.mode("full: SHA-256 and lines of each training file; of an ids file, SHA-256, lengths and ids");
         long pairs = m.path("num_rows").asLong();
+        List<String> texts = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = m.path("files").fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String name = e.getKey();
             names.add(name);
+            if (name.endsWith(".h5")) {
+                java.nio.file.Path local = DigestedCopy.fetch(files, name, e.getValue(), result);
+                if (local != null) {
+                    ParallelIdsCheck.check(local, pairs, result.problems());
+                }
+                continue;
+            }
+            texts.add(name);
             long lines = TextFileCheck.check(files, name, e.getValue(), result);
             if (lines < 0) {
                 continue;
@@ -91,7 +103,7 @@ public final class ParallelType implements DatasetType {
                         + " pairs: the training files are no longer aligned");
             }
         }
-        if (names.size() != 2) {
+        if (texts.size() != 2) {
             result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
         }
         result.summary(String.join(" + ", names) + ", " + pairs + " pairs");

@@ -109,6 +109,64 @@ public abstract class ParallelEngineContract {
     }
 
     @Test
+    void withH5TheIdsFileHoldsTheTrainingFilesAsTheGnmtLoaderNumbersThemWhateverThePartitions() throws Exception {
+        Path src = Fixtures.realDataFile("parallel/wmt-sample/src-train.txt");
+        Path tgt = src.resolveSibling("tgt-train.txt");
+        ParallelSettings settings = tokenized(2000);
+        Path reference = tmp.resolve("h5-ref");
+        new LocalParallelRunner(settings).run(src, tgt, null, reference);
+        List<Path> outs = new ArrayList<>();
+        for (int partitions : new int[] {1, 3}) {
+            Path out = tmp.resolve("h5-" + partitions);
+            ParallelOptions plain = options(src, tgt, out, settings, null, new InputBudget(1.0, 1, false));
+            runEngine(new ParallelOptions(plain.target(), false, settings, null, "mapreduce", plain.budget(), true),
+                    partitions, 256 << 10);
+            for (String name : List.of(settings.trainFile("en"), settings.trainFile("de"), settings.codesFile(),
+                    settings.vocabFile())) {
+                assertThat(Files.readAllBytes(out.resolve(name))).as(name).isEqualTo(Files.readAllBytes(reference.resolve(name)));
+            }
+            assertThat(Files.readString(out.resolve("manifest.json"))).contains("\"" + settings.idsFile() + "\"");
+            outs.add(out);
+        }
+        Path ids = outs.get(0).resolve(settings.idsFile());
+        assertThat(Files.readAllBytes(outs.get(1).resolve(settings.idsFile()))).as("the same file on 1 and 3 partitions")
+                .isEqualTo(Files.readAllBytes(ids));
+
+        List<String> vocab = Files.readAllLines(reference.resolve(settings.vocabFile()), StandardCharsets.UTF_8);
+        Map<String, Integer> id = new java.util.HashMap<>();
+        for (int i = 0; i < vocab.size(); i++) {
+            id.put(vocab.get(i), TokenIds.FIRST + i);
+        }
+        try (io.jhdf.HdfFile h5 = new io.jhdf.HdfFile(ids)) {
+            assertThat(((Number) h5.getAttribute("n_vocab").getData()).longValue()).isEqualTo(4L + vocab.size());
+            assertThat(((Number) h5.getAttribute("num_rows").getData()).longValue())
+                    .isEqualTo(Files.readAllLines(reference.resolve(settings.trainFile("en"))).size());
+            assertThat(h5.getChildren().keySet()).containsExactlyInAnyOrder("src_ids", "tgt_ids", "src_len", "tgt_len");
+            for (String lang : List.of("en", "de")) {
+                String side = lang.equals("en") ? "src" : "tgt";
+                int[] lengths = (int[]) h5.getDatasetByPath(side + "_len").getData();
+                int[] all = (int[]) h5.getDatasetByPath(side + "_ids").getData();
+                List<String> lines = Files.readAllLines(reference.resolve(settings.trainFile(lang)), StandardCharsets.UTF_8);
+                assertThat(lengths).hasSize(lines.size());
+                int at = 0;
+                for (int i = 0; i < lines.size(); i++) {
+                    List<Integer> want = new ArrayList<>(List.of(TokenIds.BOS));
+                    for (String token : lines.get(i).split(" ")) {
+                        if (!token.isEmpty()) {
+                            want.add(id.get(token));
+                        }
+                    }
+                    want.add(TokenIds.EOS);
+                    assertThat(java.util.Arrays.stream(all, at, at + lengths[i]).boxed().toList())
+                            .as(side + " pair " + i).isEqualTo(want);
+                    at += lengths[i];
+                }
+                assertThat(at).isEqualTo(all.length);
+            }
+        }
+    }
+
+    @Test
     void multi30kRawIsTokenizedAggressivelyUnescapedAndSegmentedAsTheReferenceDoes() throws Exception {
         Path en = Fixtures.realDataFile("parallel/multi30k/train.en");
         ParallelSettings settings = new ParallelSettings("en", "de", new ParallelSettings.Tokenize(true, true, false),

@@ -131,6 +131,7 @@ public final class SparkCensusJob implements Passes {
             stats.merge(t.statistics());
         }
         partitions = tallies.size();
+        TaskFiles.folders(conf, new Path(side, RunSkeleton.REJECTS), new Path(side, RunSkeleton.YIELDS));
         for (int i = 0; i < tallies.size(); i++) {
             TaskFiles.writeLines(conf, new Path(side, RunSkeleton.REJECTS), String.format(Locale.ROOT, "rejects-p-%05d.jsonl", i),
                     tallies.get(i).rejects());
@@ -158,6 +159,7 @@ public final class SparkCensusJob implements Passes {
         Broadcast<HashMap<String, String>> orders = ordersB;
         List<String> fileUris = reading.fileUris();
         String partsDir = run.parts().toString();
+        TaskFiles.folders(run.conf(), run.parts());
         List<long[]> written = lines.mapPartitionsWithInputSplit((split, it) -> {
             FileSplit fileSplit = (FileSplit) split;
             String file = fileSplit.getPath().toString();
@@ -202,7 +204,9 @@ public final class SparkCensusJob implements Passes {
     private static void publishPart(CensusPartTask task, Configuration conf, Path dir, String name) throws IOException {
         FileSystem fs = dir.getFileSystem(conf);
         Path attempt = TaskFiles.attempt(dir, name);
-        task.finish(fs, attempt);
+        try (java.io.OutputStream out = TaskFiles.create(fs, attempt)) {
+            task.finish(out);
+        }
         TaskFiles.commit(fs, attempt, dir, name);
     }
 

@@ -28,6 +28,8 @@ import org.trainprep.core.parallel.ParallelCounts;
 import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelOutcome;
 import org.trainprep.core.parallel.ParallelPartWriter;
+import org.trainprep.core.parallel.ParallelTokenCount;
+import org.trainprep.core.parallel.TokenIds;
 import org.trainprep.core.parallel.ParallelSettings;
 import org.trainprep.core.parallel.SideRecord;
 import org.trainprep.core.parallel.SideText;
@@ -139,6 +141,7 @@ public final class SparkParallelPasses implements Passes {
         Broadcast<byte[]> confB = sc.broadcast(confBytes);
         String pairsDir = run.work("pairs").toString();
         String rejectsDir = new Path(tally, RunSkeleton.REJECTS).toString();
+        TaskFiles.folders(conf, run.work("pairs"), new Path(tally, RunSkeleton.REJECTS));
         int rejectLimit = conf.getInt("trainprep.parallel.rejects-per-task", 100);
         List<long[]> results = sides.repartitionAndSortWithinPartitions(new LineRanges(partitions, total))
                 .mapPartitionsWithIndex((index, it) -> {
@@ -193,7 +196,7 @@ public final class SparkParallelPasses implements Passes {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         String name = String.format(Locale.ROOT, "part-%05d", index);
         Path attempt = TaskFiles.attempt(dir, name);
-        try (FSDataOutputStream raw = fs.create(attempt, true);
+        try (FSDataOutputStream raw = TaskFiles.create(fs, attempt);
              Writer out = new java.io.BufferedWriter(new OutputStreamWriter(raw, StandardCharsets.UTF_8), 1 << 16)) {
             Tuple2<Long, byte[]> pending = it.hasNext() ? it.next() : null;
             while (pending != null) {
@@ -263,20 +266,40 @@ public final class SparkParallelPasses implements Passes {
         Broadcast<String> settingsB = sc.broadcast(JSON.writeValueAsString(s));
         Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(conf));
         String partsDir = run.parts().toString();
+        TaskFiles.folders(conf, run.parts());
         String runId = run.runId();
         int n = partitions;
         List<Integer> indices = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             indices.add(i);
         }
+        Broadcast<String> idsB = null;
+        if (options.h5()) {
+            // ids follow the vocabulary's order: every part's tokens counted first, nothing written
+            BpeVocabulary tokenCounts = vocabulary(sc.parallelize(indices, n)
+                    .flatMapToPair(i -> countPart(TaskFiles.fromBytes(confB.value()), i, pairsDir,
+                            BpeCodes.read(new BufferedReader(new java.io.StringReader(codesB.value())))).iterator())
+                    .reduceByKey(SparkParallelPasses::plus)
+                    .collect(), new long[2]);
+            idsB = sc.broadcast(tokenCounts.text());
+        }
+        Broadcast<String> ids = idsB;
         List<Tuple2<String, long[]>> vocab = sc.parallelize(indices, n)
                 .flatMapToPair(i -> writePart(TaskFiles.fromBytes(confB.value()), i, n, runId, pairsDir, partsDir,
                         JSON.readValue(settingsB.value(), ParallelSettings.class),
-                        BpeCodes.read(new BufferedReader(new java.io.StringReader(codesB.value())))).iterator())
+                        BpeCodes.read(new BufferedReader(new java.io.StringReader(codesB.value()))),
+                        ids == null ? null : TokenIds.of(ids.value())).iterator())
                 .reduceByKey(SparkParallelPasses::plus)
                 .collect();
-        BpeVocabulary vocabulary = new BpeVocabulary();
         long[] tokens = new long[2];
+        BpeVocabulary vocabulary = vocabulary(vocab, tokens);
+        return new Written(run.parts(), new ParallelOutcome("spark", options, codes, vocabulary, table.size(), tokens[0],
+                tokens[1], ParallelInputs.devFiles(conf, options, codes)));
+    }
+
+    /** The run's BPE vocabulary from the parts' token counts; their token totals to {@code tokens}. */
+    private static BpeVocabulary vocabulary(List<Tuple2<String, long[]>> vocab, long[] tokens) {
+        BpeVocabulary vocabulary = new BpeVocabulary();
         for (Tuple2<String, long[]> t : vocab) {
             long[] v = t._2();
             if (t._1().equals(TOKENS[0])) {
@@ -287,8 +310,7 @@ public final class SparkParallelPasses implements Passes {
                 vocabulary.merge(t._1(), new BpeVocabulary.Entry(v[0], (int) v[1], v[2], (int) v[3]));
             }
         }
-        return new Written(run.parts(), new ParallelOutcome("spark", options, codes, vocabulary, table.size(), tokens[0],
-                tokens[1], ParallelInputs.devFiles(conf, options, codes)));
+        return vocabulary;
     }
 
     /** Keys of a part's token totals among its vocabulary entries: no token holds a space. */
@@ -300,36 +322,60 @@ public final class SparkParallelPasses implements Passes {
         return new long[] {a[0] + b[0], first[1], first[2], first[3]};
     }
 
-    /** One partition's kept pairs segmented into its part; returns its token counts. */
+    /** One partition's kept pairs segmented into its part (with ids when given); returns its token counts. */
     private static List<Tuple2<String, long[]>> writePart(Configuration conf, int index, int count, String runId,
                                                           String pairsDir, String partsDir, ParallelSettings s,
-                                                          BpeCodes codes) throws IOException {
-        Path in = new Path(pairsDir, String.format(Locale.ROOT, "part-%05d", index));
+                                                          BpeCodes codes, TokenIds ids) throws IOException {
         Path dir = new Path(partsDir);
         String name = String.format(Locale.ROOT, "part-%05d.h5", index);
         FileSystem fs = dir.getFileSystem(conf);
-        List<Tuple2<String, long[]>> out = new ArrayList<>();
         try (ScratchDir scratch = LocalScratch.create(conf, "trainprep-parallel-part-");
-             ParallelPartWriter part = new ParallelPartWriter(s, codes, scratch.path());
-             BufferedReader r = new BufferedReader(new InputStreamReader(in.getFileSystem(conf).open(in),
-                     StandardCharsets.UTF_8), 1 << 16)) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                int a = line.indexOf('\t');
-                int b = line.indexOf('\t', a + 1);
-                part.pair(Long.parseLong(line.substring(0, a)), line.substring(a + 1, b), line.substring(b + 1));
-            }
+             ParallelPartWriter part = new ParallelPartWriter(s, codes, scratch.path(), ids)) {
+            readPairs(conf, pairsDir, index, part::pair);
             java.nio.file.Path local = scratch.path().resolve("part.h5");
             part.finish(local, new PartIdentity(runId, index, count));
             Path attempt = TaskFiles.attempt(dir, name);
-            fs.copyFromLocalFile(false, true, LocalFiles.hadoop(local), attempt);
+            TaskFiles.copyFromLocal(fs, local, attempt);
             TaskFiles.commit(fs, attempt, dir, name);
-            for (Map.Entry<String, BpeVocabulary.Entry> e : part.vocabulary().entries().entrySet()) {
-                BpeVocabulary.Entry v = e.getValue();
-                out.add(new Tuple2<>(e.getKey(), new long[] {v.count(), v.side(), v.line(), v.position()}));
-            }
-            out.add(new Tuple2<>(TOKENS[0], new long[] {part.tokens(0), 0, 0, 0}));
-            out.add(new Tuple2<>(TOKENS[1], new long[] {part.tokens(1), 0, 0, 0}));
+            return counts(part.vocabulary(), part.tokens(0), part.tokens(1));
         }
+    }
+
+    /** {@code --h5}'s counting pass: one partition's kept pairs segmented, only their tokens counted. */
+    private static List<Tuple2<String, long[]>> countPart(Configuration conf, int index, String pairsDir, BpeCodes codes)
+            throws IOException {
+        ParallelTokenCount count = new ParallelTokenCount(codes);
+        readPairs(conf, pairsDir, index, count::pair);
+        return counts(count.vocabulary(), count.tokens(0), count.tokens(1));
+    }
+
+    /** A kept pair: its line number and both sides, cleaned. */
+    private interface PairSink {
+        void pair(long line, String src, String tgt) throws IOException;
+    }
+
+    /** Partition {@code index}'s kept pairs, in line order, from the join's file. */
+    private static void readPairs(Configuration conf, String pairsDir, int index, PairSink sink) throws IOException {
+        Path in = new Path(pairsDir, String.format(Locale.ROOT, "part-%05d", index));
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(in.getFileSystem(conf).open(in),
+                StandardCharsets.UTF_8), 1 << 16)) {
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                int a = line.indexOf('\t');
+                int b = line.indexOf('\t', a + 1);
+                sink.pair(Long.parseLong(line.substring(0, a)), line.substring(a + 1, b), line.substring(b + 1));
+            }
+        }
+    }
+
+    /** A part's token counts with their first occurrences, and its token totals under {@link #TOKENS}. */
+    private static List<Tuple2<String, long[]>> counts(BpeVocabulary vocabulary, long srcTokens, long tgtTokens) {
+        List<Tuple2<String, long[]>> out = new ArrayList<>();
+        for (Map.Entry<String, BpeVocabulary.Entry> e : vocabulary.entries().entrySet()) {
+            BpeVocabulary.Entry v = e.getValue();
+            out.add(new Tuple2<>(e.getKey(), new long[] {v.count(), v.side(), v.line(), v.position()}));
+        }
+        out.add(new Tuple2<>(TOKENS[0], new long[] {srcTokens, 0, 0, 0}));
+        out.add(new Tuple2<>(TOKENS[1], new long[] {tgtTokens, 0, 0, 0}));
         return out;
     }
 

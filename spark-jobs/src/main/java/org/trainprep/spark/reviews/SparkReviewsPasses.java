@@ -3,6 +3,7 @@ package org.trainprep.spark.reviews;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -154,6 +155,8 @@ public final class SparkReviewsPasses implements Passes {
         Path side = run.work(SIDE);
         Path distinct = run.work(DISTINCT);
         Path words = run.work(WORDS);
+        TaskFiles.folders(conf, new Path(side, RunSkeleton.REJECTS), new Path(side, RunSkeleton.YIELDS),
+                new Path(side, TALLIES), distinct, words);
 
         Job job = Job.getInstance(conf);
         FileInputFormat.setInputPaths(job, run.files().toArray(new Path[0]));
@@ -246,6 +249,7 @@ public final class SparkReviewsPasses implements Passes {
         Broadcast<byte[]> vocabB = sc.broadcast(vocab.toJson());
         String distinctDir = run.work(DISTINCT).toString();
         String partsDir = run.parts().toString();
+        TaskFiles.folders(conf, run.parts());
         Part settings = new Part(o.encoding().seqLen(), o.encoding().labels().id(), o.encoding().dtype().id(),
                 vocab.nVocab(), vocab.sha256(), run.inputs().stream().map(Path::toString).toList(), run.runId(),
                 partitions);
@@ -450,10 +454,13 @@ public final class SparkReviewsPasses implements Passes {
         // Snappy, as MapReduce's dedup job writes them: the texts are written once and read twice, and
         // Deflate (SequenceFile's default) took a third of this stage's time
         CompressionCodec snappy = ReflectionUtils.newInstance(SnappyCodec.class, conf);
-        try (SequenceFile.Writer out = SequenceFile.createWriter(conf, SequenceFile.Writer.file(distinctAttempt),
+        // the writers leave their streams open: the streams, opened first, close last
+        try (FSDataOutputStream distinctStream = TaskFiles.create(fs, distinctAttempt);
+             FSDataOutputStream wordsStream = TaskFiles.create(fs, wordsAttempt);
+             SequenceFile.Writer out = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(distinctStream),
                 SequenceFile.Writer.keyClass(Text.class), SequenceFile.Writer.valueClass(IntWritable.class),
                 SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, snappy));
-             SequenceFile.Writer wordsOut = SequenceFile.createWriter(conf, SequenceFile.Writer.file(wordsAttempt),
+             SequenceFile.Writer wordsOut = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(wordsStream),
                      SequenceFile.Writer.keyClass(Text.class), SequenceFile.Writer.valueClass(LongWritable.class),
                      SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, snappy))) {
             TextKey current = null;
@@ -584,9 +591,12 @@ public final class SparkReviewsPasses implements Passes {
             TrainerFileAttributes attrs = new TrainerFileAttributes(p.nVocab(), p.seqLen(), Vocabulary.PAD_ID,
                     Vocabulary.UNK_ID, p.labels(), rows, p.vocabSha256(), p.sources(), ProjectInfo.createdBy());
             Path attempt = TaskFiles.attempt(partsDir, name);
-            MatrixPartFile.write(conf, attempt, attrs.toFileAttributes(), new PartIdentity(p.runId(), index,
-                    p.partitions()), spool);
-            TaskFiles.commit(partsDir.getFileSystem(conf), attempt, partsDir, name);
+            FileSystem fs = partsDir.getFileSystem(conf);
+            try (FSDataOutputStream out = TaskFiles.create(fs, attempt)) {
+                MatrixPartFile.write(out, attrs.toFileAttributes(), new PartIdentity(p.runId(), index, p.partitions()),
+                        spool);
+            }
+            TaskFiles.commit(fs, attempt, partsDir, name);
         }
         Map<String, Long> result = new TreeMap<>(tally.counts());
         result.put(ReviewCounters.ROWS_WRITTEN.name(), rows);

@@ -35,10 +35,15 @@ class SparkInterruptedRunIT {
 
     @BeforeEach
     void bigInput() throws Exception {
-        big = tmp.resolve("in").resolve("big.json");
-        Files.createDirectories(big.getParent());
-        // long enough that the run is still in its passes when the signal comes
-        new ReviewGenerator(5, 0.05, 0.01).write(big, 400_000);
+        big = tmp.resolve("in");
+        Files.createDirectories(big);
+        // long enough that the run is still in its passes when the signal comes, after a second run
+        // was refused: three names for one generated file (a run takes ~30 s here, ~10 s with one)
+        Path file = big.resolve("big-0.json");
+        new ReviewGenerator(5, 0.05, 0.01).write(file, 400_000);
+        for (int i = 1; i < 3; i++) {
+            Files.createLink(big.resolve("big-" + i + ".json"), file);
+        }
     }
 
     private Process start(Path out, String log, String... more) throws Exception {
@@ -110,9 +115,19 @@ class SparkInterruptedRunIT {
         assertThat(said.get(0)).startsWith("reviews: interrupted; removed the unfinished new output")
                 .contains("is untouched");
         assertThat(printed).as("no stack trace").doesNotContain("\tat ").doesNotContain("Exception in thread");
-        assertThat(siblings()).isEmpty();
+        assertThat(siblings()).as(() -> leftOver() + "\n" + printed).isEmpty();
         assertThat(DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(pipeline("verify.log", "verify", out.toString())).startsWith("exit 0");
+    }
+
+    /** What the run left beside the output, file by file, for a failure's message. */
+    private String leftOver() {
+        try (var files = Files.walk(tmp)) {
+            return String.join("\n", files.filter(f -> tmp.relativize(f).toString().startsWith(".out"))
+                    .map(f -> tmp.relativize(f) + " " + f.toFile().lastModified()).toList());
+        } catch (java.io.IOException e) {
+            return e.toString();
+        }
     }
 
     @Test
