@@ -8,13 +8,19 @@ i % min of shard i // min; with all_rows=True it serves every row once.
 CensusH5 reads census.h5 (x and y, or data with the label last; the train or val split when the
 file has one).
 
+ParallelH5 reads the ids file of `parallel --h5` (train.tok.clean.bpe.N.h5): each side's sentences
+as the GNMT loader's ids (PAD 0, UNK 1, BOS 2, EOS 3, then vocab.bpe.N's lines), every sentence BOS
+... EOS, concatenated in src_ids / tgt_ids, with one length a pair in src_len / tgt_len.
+
 h5py file handles must not cross a fork: both classes read the metadata they need and close the
 file in the constructor, and each DataLoader worker opens its own handle on first use.
 """
 import bisect
 
 import h5py
+import numpy
 import torch
+from torch.nn.utils.rnn import pad_sequence
 from torch.utils.data import Dataset
 
 
@@ -102,3 +108,43 @@ class CensusH5(Dataset):
         else:
             x, y = self._file[self._x][i], self._file[self._y][i]
         return torch.from_numpy(x.astype("float32")), torch.tensor(int(y), dtype=torch.long)
+
+
+class ParallelH5(Dataset):
+    """(src LongTensor[n], tgt LongTensor[m]) per pair, each BOS ... EOS, as the GNMT loader's
+    ParallelDataset serves them; collate() pads a batch with pad_id. Only the lengths are read up
+    front (an offset a pair a side); the ids are read per item."""
+
+    def __init__(self, path):
+        self.path = path
+        with h5py.File(path, "r") as f:
+            for name in ("src_ids", "tgt_ids", "src_len", "tgt_len"):
+                if name not in f:
+                    raise ValueError(f"{path}: not a parallel --h5 file, it has no {name}")
+            self.n_vocab = int(f.attrs["n_vocab"])
+            self.pad_id = int(f.attrs["pad_id"])
+            self.bos_id = int(f.attrs["bos_id"])
+            self.eos_id = int(f.attrs["eos_id"])
+            self._src = numpy.concatenate([[0], numpy.cumsum(f["src_len"][:], dtype="int64")])
+            self._tgt = numpy.concatenate([[0], numpy.cumsum(f["tgt_len"][:], dtype="int64")])
+        self._file = None
+
+    def __len__(self):
+        return len(self._src) - 1
+
+    def __getitem__(self, i):
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        if self._file is None:  # first use in this process (a DataLoader worker)
+            self._file = h5py.File(self.path, "r")
+        src = self._file["src_ids"][self._src[i]:self._src[i + 1]]
+        tgt = self._file["tgt_ids"][self._tgt[i]:self._tgt[i + 1]]
+        return torch.from_numpy(src.astype("int64")), torch.from_numpy(tgt.astype("int64"))
+
+    def collate(self, batch):
+        """(src [batch, longest], src lengths, tgt [batch, longest], tgt lengths), padded with pad_id."""
+        src, tgt = zip(*batch)
+        return (pad_sequence(src, batch_first=True, padding_value=self.pad_id),
+                torch.tensor([len(s) for s in src]),
+                pad_sequence(tgt, batch_first=True, padding_value=self.pad_id),
+                torch.tensor([len(t) for t in tgt]))

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.mr.census.CensusOnMapReduce;
+import org.trainprep.mr.parallel.ParallelOnMapReduce;
 import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
@@ -18,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The example PyTorch loaders ({@code examples/pytorch/}) on our own outputs, with Debian's
  * python3-torch and h5py and two DataLoader workers: a tiny model trains a few steps with finite
  * loss, and an epoch serves every item exactly once, both the trainers' {@code k * min - 1} items
- * and all rows; the census loader returns exactly the rows h5py reads.
+ * and all rows; the census loader returns exactly the rows h5py reads; the parallel-text loader
+ * serves, padded batch by padded batch, every pair of the training files as the GNMT loader's ids.
  */
 class PyTorchLoaderIT {
 
@@ -70,5 +72,24 @@ class PyTorchLoaderIT {
             assertThat(r.get("same").asBoolean()).as(split).isTrue();
             assertThat(r.get("rows").asLong()).as(split).isPositive();
         }
+    }
+
+    @Test
+    void parallelLoaderServesEveryPairOfTheTrainingFilesAsTheGnmtLoadersIds() throws Exception {
+        Path src = Fixtures.realDataFile("parallel/wmt-sample/src-train.txt");
+        Path out = tmp.resolve("parallel");
+        LocalTools.run(new ParallelOnMapReduce()::tool, "--src", src.toString(), "--tgt",
+                src.resolveSibling("tgt-train.txt").toString(), "--src-lang", "en", "--tgt-lang", "de", "--tokenized",
+                "--merges", "2000", "--h5", "--output", out.toString());
+        JsonNode r = JSON.readTree(Interop.pythonWithTorch(examples().resolve("check_parallel.py"),
+                out.resolve("train.tok.clean.bpe.2000.h5").toString(), out.resolve("vocab.bpe.2000").toString(),
+                out.resolve("train.tok.clean.bpe.2000.en").toString(), out.resolve("train.tok.clean.bpe.2000.de").toString(),
+                "--workers", "2"));
+        JsonNode manifest = JSON.readTree(out.resolve("manifest.json").toFile());
+        assertThat(r.get("pairs").asLong()).isEqualTo(manifest.get("num_rows").asLong()).isEqualTo(9_999L);
+        assertThat(r.get("served").asLong()).isEqualTo(r.get("text_pairs").asLong()).isEqualTo(9_999L);
+        assertThat(r.get("same").asBoolean()).isTrue();
+        assertThat(r.get("padded").asBoolean()).isTrue();
+        assertThat(r.get("n_vocab").asLong()).isEqualTo(manifest.get("n_vocab").asLong());
     }
 }

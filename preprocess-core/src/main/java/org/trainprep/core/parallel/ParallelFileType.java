@@ -101,6 +101,9 @@ public final class ParallelFileType implements MatrixFileType {
         m.put(SRC_LANG, merged.get(SRC_LANG));
         m.put(TGT_LANG, merged.get(TGT_LANG));
         m.put(MERGES, merged.get(MERGES));
+        if (nVocab(merged) > 0) {
+            m.put(N_VOCAB, merged.get(N_VOCAB));
+        }
         return m;
     }
 

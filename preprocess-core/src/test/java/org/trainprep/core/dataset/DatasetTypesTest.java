@@ -22,7 +22,7 @@ class DatasetTypesTest {
         assertThat(types.ofFormat("trainprep-parallel").map(DatasetType::name)).contains("parallel");
         assertThat(types.ofFormat("something-else")).isEmpty();
         FileAttributes parallelPart = FileAttributes.of(Map.of("num_rows", 3L, "src_lang", "en", "tgt_lang", "de",
-                "merges", 32000L));
+                "merges", 32000L, "n_vocab", 0L));
         assertThat(types.ofPart(parallelPart).map(t -> t.format())).contains("trainprep-parallel");
         FileAttributes reviewPart = FileAttributes.of(Map.of("vocab_sha256", "ab", "label_scheme", "five-class",
                 "seq_len", 100, "n_vocab", 10, "pad_id", 1, "unk_id", 2));
