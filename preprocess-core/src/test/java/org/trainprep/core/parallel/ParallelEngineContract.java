@@ -49,6 +49,15 @@ public abstract class ParallelEngineContract {
     /** Runs the engine and the reference runner and checks every published file is the same. */
     private Map<String, Long> sameAsReference(Path src, Path tgt, ParallelSettings settings, ParallelOptions.Dev dev,
                                               int partitions, long maxSplitBytes) throws Exception {
+        return sameAsReference(src, tgt, settings, dev, partitions, maxSplitBytes, null);
+    }
+
+    /**
+     * As above; with {@code idsFile} non-null the run is {@code --h5}, and its ids file, checked
+     * against the reference's training files and vocabulary, is copied to {@code idsFile}.
+     */
+    private Map<String, Long> sameAsReference(Path src, Path tgt, ParallelSettings settings, ParallelOptions.Dev dev,
+                                              int partitions, long maxSplitBytes, Path idsFile) throws Exception {
         String key = src + "|" + tgt + "|" + settings + "|" + dev;
         if (!references.containsKey(key)) {
             Path dir = tmp.resolve("ref-" + System.nanoTime());
@@ -58,8 +67,9 @@ public abstract class ParallelEngineContract {
         Path ref = references.get(key).getKey();
         LocalParallelRunner.Outcome expected = references.get(key).getValue();
         Path out = tmp.resolve("engine-" + System.nanoTime());
-        Map<String, Long> counts = runEngine(options(src, tgt, out, settings, dev, new InputBudget(1.0, 1, false)),
-                partitions, maxSplitBytes);
+        ParallelOptions plain = options(src, tgt, out, settings, dev, new InputBudget(1.0, 1, false));
+        Map<String, Long> counts = runEngine(new ParallelOptions(plain.target(), false, settings, dev, "mapreduce",
+                plain.budget(), idsFile != null), partitions, maxSplitBytes);
         List<String> names = new ArrayList<>(List.of(settings.trainFile(settings.srcLang()),
                 settings.trainFile(settings.tgtLang()), settings.codesFile(), settings.vocabFile()));
         if (dev != null) {
@@ -71,6 +81,13 @@ public abstract class ParallelEngineContract {
                     .isEqualTo(Files.readAllBytes(ref.resolve(name)));
         }
         assertThat(out.resolve("manifest.json")).exists();
+        if (idsFile != null) {
+            assertThat(Files.readString(out.resolve("manifest.json"))).contains("\"" + settings.idsFile() + "\"");
+            idsAreTheTrainingFilesAsTheGnmtLoaderNumbersThem(out.resolve(settings.idsFile()), ref, settings);
+            Files.copy(out.resolve(settings.idsFile()), idsFile);
+        } else {
+            assertThat(out.resolve(settings.idsFile())).doesNotExist();
+        }
         assertThat(counts.get(ParallelCounts.PAIRS_READ)).isEqualTo(expected.pairsRead());
         assertThat(counts.get(ParallelCounts.PAIRS_KEPT)).isEqualTo(expected.pairsKept());
         for (PairRejectReason r : PairRejectReason.values()) {
@@ -102,36 +119,21 @@ public abstract class ParallelEngineContract {
         Path tgt = src.resolveSibling("tgt-train.txt");
         ParallelOptions.Dev dev = new ParallelOptions.Dev(src.resolveSibling("src-val.txt").toString(),
                 src.resolveSibling("tgt-val.txt").toString());
-        Map<String, Long> one = sameAsReference(src, tgt, tokenized(2000), dev, 1, 64L << 20);
+        // with --h5 on 1 and 8 partitions: the ids file too, byte for byte the same
+        Map<String, Long> one = sameAsReference(src, tgt, tokenized(2000), dev, 1, 64L << 20, tmp.resolve("ids-1.h5"));
         assertThat(one.get(ParallelCounts.PAIRS_READ)).isEqualTo(10_000);
         sameAsReference(src, tgt, tokenized(2000), dev, 3, 256 << 10);
-        sameAsReference(src, tgt, tokenized(2000), dev, 8, 128 << 10);
+        sameAsReference(src, tgt, tokenized(2000), dev, 8, 128 << 10, tmp.resolve("ids-8.h5"));
+        assertThat(Files.readAllBytes(tmp.resolve("ids-8.h5"))).as("the ids file on 1 and 8 partitions")
+                .isEqualTo(Files.readAllBytes(tmp.resolve("ids-1.h5")));
     }
 
-    @Test
-    void withH5TheIdsFileHoldsTheTrainingFilesAsTheGnmtLoaderNumbersThemWhateverThePartitions() throws Exception {
-        Path src = Fixtures.realDataFile("parallel/wmt-sample/src-train.txt");
-        Path tgt = src.resolveSibling("tgt-train.txt");
-        ParallelSettings settings = tokenized(2000);
-        Path reference = tmp.resolve("h5-ref");
-        new LocalParallelRunner(settings).run(src, tgt, null, reference);
-        List<Path> outs = new ArrayList<>();
-        for (int partitions : new int[] {1, 3}) {
-            Path out = tmp.resolve("h5-" + partitions);
-            ParallelOptions plain = options(src, tgt, out, settings, null, new InputBudget(1.0, 1, false));
-            runEngine(new ParallelOptions(plain.target(), false, settings, null, "mapreduce", plain.budget(), true),
-                    partitions, 256 << 10);
-            for (String name : List.of(settings.trainFile("en"), settings.trainFile("de"), settings.codesFile(),
-                    settings.vocabFile())) {
-                assertThat(Files.readAllBytes(out.resolve(name))).as(name).isEqualTo(Files.readAllBytes(reference.resolve(name)));
-            }
-            assertThat(Files.readString(out.resolve("manifest.json"))).contains("\"" + settings.idsFile() + "\"");
-            outs.add(out);
-        }
-        Path ids = outs.get(0).resolve(settings.idsFile());
-        assertThat(Files.readAllBytes(outs.get(1).resolve(settings.idsFile()))).as("the same file on 1 and 3 partitions")
-                .isEqualTo(Files.readAllBytes(ids));
-
+    /**
+     * {@code --h5}'s file is the GNMT loader's view of the reference's training files: each pair's
+     * sentences BOS, 4 + the line of each token in {@code vocab.bpe.N}, EOS; lengths a pair.
+     */
+    private static void idsAreTheTrainingFilesAsTheGnmtLoaderNumbersThem(Path ids, Path reference,
+                                                                         ParallelSettings settings) throws Exception {
         List<String> vocab = Files.readAllLines(reference.resolve(settings.vocabFile()), StandardCharsets.UTF_8);
         Map<String, Integer> id = new java.util.HashMap<>();
         for (int i = 0; i < vocab.size(); i++) {
@@ -140,10 +142,10 @@ public abstract class ParallelEngineContract {
         try (io.jhdf.HdfFile h5 = new io.jhdf.HdfFile(ids)) {
             assertThat(((Number) h5.getAttribute("n_vocab").getData()).longValue()).isEqualTo(4L + vocab.size());
             assertThat(((Number) h5.getAttribute("num_rows").getData()).longValue())
-                    .isEqualTo(Files.readAllLines(reference.resolve(settings.trainFile("en"))).size());
+                    .isEqualTo(Files.readAllLines(reference.resolve(settings.trainFile(settings.srcLang()))).size());
             assertThat(h5.getChildren().keySet()).containsExactlyInAnyOrder("src_ids", "tgt_ids", "src_len", "tgt_len");
-            for (String lang : List.of("en", "de")) {
-                String side = lang.equals("en") ? "src" : "tgt";
+            for (String lang : List.of(settings.srcLang(), settings.tgtLang())) {
+                String side = lang.equals(settings.srcLang()) ? "src" : "tgt";
                 int[] lengths = (int[]) h5.getDatasetByPath(side + "_len").getData();
                 int[] all = (int[]) h5.getDatasetByPath(side + "_ids").getData();
                 List<String> lines = Files.readAllLines(reference.resolve(settings.trainFile(lang)), StandardCharsets.UTF_8);
