@@ -5,6 +5,7 @@ import org.trainprep.combiner.s3.LinkSharing;
 import org.trainprep.combiner.s3.PublicLink;
 import org.trainprep.combiner.s3.PublicMode;
 import org.trainprep.combiner.s3.S3Access;
+import org.trainprep.combiner.s3.S3Location;
 import org.trainprep.combiner.s3.S3Sharing;
 import org.trainprep.combiner.s3.S3Stores;
 import org.trainprep.core.cli.UsageException;
@@ -62,6 +63,12 @@ public final class CombinerTool extends CommandTool {
     @Override
     protected void execute(String[] args) throws Exception {
         CombineOptions options = CombineOptions.parse(args);
+        if (!S3Location.isS3(options.output())) {
+            // the output directory and its parents, as a user naming a new one expects; the merge
+            // itself makes no directory it would not find again (a stopped run's is removed under it)
+            org.apache.hadoop.fs.Path out = new org.apache.hadoop.fs.Path(options.output());
+            out.getFileSystem(getConf()).mkdirs(out);
+        }
         Stores hadoop = new HadoopStores(getConf());
         S3Access s3 = options.usesS3() ? s3Factory.create(options) : null;
         try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {

@@ -54,6 +54,15 @@ class CombinerToolTest {
     }
 
     @Test
+    void aNewOutputDirectoryIsMadeWithItsParents() throws Exception {
+        threeParts();
+        Path outDir = tmp.resolve("new/deeper/out");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).as(lastErr).isZero();
+        assertThat(outDir.resolve("combined_result_5class.h5")).exists();
+        assertThat(outDir.resolve("manifest.json")).exists();
+    }
+
+    @Test
     void toolGivesOneLineErrorsForBadInput() throws Exception {
         assertThat(runTool("--input")).isEqualTo(2);
         assertThat(lastErr.lines().findFirst().orElseThrow()).contains("--input needs a value");
