@@ -39,7 +39,9 @@ public final class CorruptFiles {
         n.put("cause", String.valueOf(cause.getMessage()));
         Path marker = new Path(new Path(outputDir, DIR), "corrupt-" + attempt + ".jsonl");
         FileSystem fs = marker.getFileSystem(conf);
-        try (FSDataOutputStream out = fs.create(marker, true)) {
+        // one level at most: a task of a stopped run must not make the run's removed directory again
+        FilePublisher.makeDir(fs, marker.getParent());
+        try (FSDataOutputStream out = FilePublisher.create(fs, marker)) {
             out.write((JSON.writeValueAsString(n) + "\n").getBytes(StandardCharsets.UTF_8));
         }
     }

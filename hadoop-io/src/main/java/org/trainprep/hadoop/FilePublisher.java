@@ -78,7 +78,7 @@ public final class FilePublisher {
     }
 
     /** Opens a file in a directory that is there (see {@link #makeDir}), replacing what is there. */
-    private static FSDataOutputStream create(FileSystem fs, Path file) throws IOException {
+    static FSDataOutputStream create(FileSystem fs, Path file) throws IOException {
         if (!hasDirectories(fs)) {
             return fs.create(file, true);
         }

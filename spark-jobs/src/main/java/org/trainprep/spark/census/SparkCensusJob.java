@@ -91,6 +91,7 @@ public final class SparkCensusJob implements Passes {
     public Counted count(RunContext run) throws IOException {
         Configuration conf = run.conf();
         Path side = run.work("tally");
+        TaskFiles.folders(conf, side);
         Job job = Job.getInstance(conf);
         FileInputFormat.setInputPaths(job, reading.files().toArray(new Path[0]));
         // where the damage-aware reader records a file it cannot read to the end

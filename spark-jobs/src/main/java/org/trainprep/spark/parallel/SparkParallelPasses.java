@@ -100,6 +100,7 @@ public final class SparkParallelPasses implements Passes {
     public Counted count(RunContext run) throws IOException {
         Configuration conf = run.conf();
         Path tally = run.work("tally");
+        TaskFiles.folders(conf, tally);
         Job job = Job.getInstance(conf);
         FileInputFormat.setInputPaths(job, src, tgt);
         // where the damage-aware reader records a file it cannot read to the end
