@@ -1,8 +1,10 @@
 package org.trainprep.mr;
 
 import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.hadoop.NioLocalFileSystem;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapred.JobConf;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.MRConfig;
 import org.apache.hadoop.mapreduce.MRJobConfig;
@@ -64,8 +66,7 @@ public final class JobSetup {
     /** Refuses, before anything is created, a reducer count local mode cannot hold; {@code command} names the run. */
     public static void checkLocalReducers(Configuration conf, String command, int reducers)
             throws org.trainprep.core.cli.UsageException {
-        if (reducers > LOCAL_MAX_REDUCERS
-                && MRConfig.LOCAL_FRAMEWORK_NAME.equals(conf.get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME))) {
+        if (reducers > LOCAL_MAX_REDUCERS && runsLocally(conf)) {
             throw new org.trainprep.core.cli.UsageException(String.format(java.util.Locale.ROOT, "%s: --reducers %,d"
                     + " in local mode runs %,d reduce tasks in this one JVM, whose copies of the job alone outgrow the heap;"
                     + " give at most %,d (one per core is what local mode runs at once), or run on a cluster",
@@ -74,14 +75,30 @@ public final class JobSetup {
     }
 
     /**
+     * Whether the jobs of {@code conf} run in this JVM (Hadoop's local mode). Read through a
+     * {@code JobConf}: {@code mapred-site.xml} becomes a resource of every configuration only once
+     * that class is loaded, and under {@code hadoop jar} on a cluster nothing may have loaded it
+     * yet, so a plain configuration would read no framework, that is local, and local mode's
+     * settings would override the cluster's.
+     */
+    static boolean runsLocally(Configuration conf) {
+        return MRConfig.LOCAL_FRAMEWORK_NAME.equals(
+                new JobConf(conf).get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME));
+    }
+
+    /**
      * In Hadoop's local mode (no cluster configuration on the classpath), make small jobs fast:
-     * the client polls for completion every 5 s by default, and runs one map and one reduce at a
-     * time. Settings given explicitly (e.g. with {@code -D}) win.
+     * the client polls for completion every 5 s by default, runs one map and one reduce at a
+     * time, and (without Hadoop's native library) forks a {@code chmod} for every file and folder
+     * it makes ({@link NioLocalFileSystem}). Settings given explicitly (e.g. with {@code -D}) win.
+     * Call it before anything opens a local file: the first {@code file://} file system made in a
+     * JVM is the one every later call gets.
      */
     public static void tuneLocalMode(Configuration conf) {
-        if (!MRConfig.LOCAL_FRAMEWORK_NAME.equals(conf.get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME))) {
+        if (!runsLocally(conf)) {
             return;
         }
+        setIfUnset(conf, "fs.file.impl", NioLocalFileSystem.class.getName());
         setIfUnset(conf, "mapreduce.client.completion.pollinterval", "100");
         String cores = Integer.toString(Math.max(1, Runtime.getRuntime().availableProcessors()));
         setIfUnset(conf, "mapreduce.local.map.tasks.maximum", cores);

@@ -3,6 +3,15 @@ package org.trainprep.mr;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.mapreduce.MRJobConfig;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.hadoop.NioLocalFileSystem;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -43,5 +52,33 @@ class JobSetupTest {
         conf.set(MRJobConfig.IO_SORT_MB, "200");
         JobSetup.shareLocalHeap(conf, 768 * MB);
         assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(200);
+    }
+
+    /** {@code hadoop jar} on a cluster: the site files say YARN, and nothing has loaded JobConf when the tool starts. */
+    @Test
+    void aClusterSiteFileIsReadBeforeLocalModeIsAssumedInAFreshJvm(@TempDir Path siteDir) throws Exception {
+        Files.writeString(siteDir.resolve("mapred-site.xml"), "<configuration>"
+                + "<property><name>mapreduce.framework.name</name><value>yarn</value></property>"
+                + "<property><name>mapreduce.task.io.sort.mb</name><value>512</value></property>"
+                + "</configuration>", StandardCharsets.UTF_8);
+        assertThat(probe(siteDir.toString() + File.pathSeparator + System.getProperty("java.class.path")))
+                .contains("mapreduce.task.io.sort.mb=512", "mapreduce.reduce.memory.totalbytes=null");
+    }
+
+    @Test
+    void withoutClusterSiteFilesLocalModeSharesTheHeapAndMakesFilesWithoutForking() throws Exception {
+        assertThat(probe(System.getProperty("java.class.path")))
+                .contains("fs.file.impl=" + NioLocalFileSystem.class.getName())
+                .doesNotContain("mapreduce.reduce.memory.totalbytes=null");
+    }
+
+    private static List<String> probe(String classPath) throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-cp", classPath, LocalModeProbe.class.getName()).redirectErrorStream(false).start();
+        p.getErrorStream().transferTo(java.io.OutputStream.nullOutputStream());
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        return out.lines().filter(l -> l.contains("=")).toList();
     }
 }

@@ -9,6 +9,7 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.hadoop.NioLocalFileSystem;
 import org.trainprep.run.Passes;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
@@ -74,6 +75,10 @@ public final class SparkMain {
                 .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");
+        }
+        if (conf.get("spark.master").startsWith("local")) {
+            // as MapReduce's local mode: no chmod forked for every file a task makes (NioLocalFileSystem)
+            conf.setIfMissing("spark.hadoop.fs.file.impl", NioLocalFileSystem.class.getName());
         }
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
