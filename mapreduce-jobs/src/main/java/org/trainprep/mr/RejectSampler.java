@@ -38,6 +38,11 @@ public final class RejectSampler {
         this.limit = limit;
     }
 
+    /** Whether another rejected line would still be kept: a caller may then skip building it. */
+    public boolean wantsMore() {
+        return kept < limit;
+    }
+
     /** Returns true if the line was kept in the sample. */
     public boolean offer(Enum<?> reason, long offset, Text line) throws IOException, InterruptedException {
         return offer(reason, null, offset, line);

@@ -57,8 +57,9 @@ public final class PairReducer extends Reducer<LongWritable, BytesWritable, Long
         PairRejectReason reason = r.reason();
         if (reason != null) {
             context.getCounter(reason).increment(1);
-            byte[] both = SideRecord.sample(src, tgt);
-            rejects.offer(reason, "line " + (line.get() + 1), src.offset, new Text(both));
+            if (rejects.wantsMore()) {
+                rejects.offer(reason, "line " + (line.get() + 1), src.offset, new Text(SideRecord.sample(src, tgt)));
+            }
             return;
         }
         context.getCounter(ParallelCounts.class.getSimpleName(), ParallelCounts.PAIRS_KEPT).increment(1);
