@@ -61,15 +61,35 @@ class JobSetupTest {
                 + "<property><name>mapreduce.framework.name</name><value>yarn</value></property>"
                 + "<property><name>mapreduce.task.io.sort.mb</name><value>512</value></property>"
                 + "</configuration>", StandardCharsets.UTF_8);
-        assertThat(probe(siteDir.toString() + File.pathSeparator + System.getProperty("java.class.path")))
-                .contains("mapreduce.task.io.sort.mb=512", "mapreduce.reduce.memory.totalbytes=null");
+        assertThat(probe(siteDir + File.pathSeparator + clientClassPath(siteDir.resolve("probe"))))
+                .containsExactly("fs.file.impl=null", "mapreduce.task.io.sort.mb=512",
+                        "mapreduce.reduce.memory.totalbytes=null");
     }
 
     @Test
-    void withoutClusterSiteFilesLocalModeSharesTheHeapAndMakesFilesWithoutForking() throws Exception {
-        assertThat(probe(System.getProperty("java.class.path")))
+    void withoutClusterSiteFilesLocalModeSharesTheHeapAndMakesFilesWithoutForking(@TempDir Path dir) throws Exception {
+        assertThat(probe(clientClassPath(dir)))
                 .contains("fs.file.impl=" + NioLocalFileSystem.class.getName())
                 .doesNotContain("mapreduce.reduce.memory.totalbytes=null");
+    }
+
+    /**
+     * The class path a client has: this JVM's without the test resources' core-site.xml (which
+     * names the local file system for every test), plus the probe, copied into {@code dir}.
+     */
+    private static String clientClassPath(Path dir) throws Exception {
+        Path probe = dir.resolve(LocalModeProbe.class.getName().replace('.', '/') + ".class");
+        Files.createDirectories(probe.getParent());
+        try (var in = LocalModeProbe.class.getResourceAsStream(LocalModeProbe.class.getSimpleName() + ".class")) {
+            Files.copy(in, probe);
+        }
+        List<String> entries = new java.util.ArrayList<>(List.of(dir.toString()));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!Files.exists(Path.of(entry, "core-site.xml"))) {
+                entries.add(entry);
+            }
+        }
+        return String.join(File.pathSeparator, entries);
     }
 
     private static List<String> probe(String classPath) throws Exception {
