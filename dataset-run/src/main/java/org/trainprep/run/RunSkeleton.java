@@ -65,6 +65,7 @@ public final class RunSkeleton {
         long start = System.currentTimeMillis();
         Configuration conf = new Configuration(base);
         String name = plan.type().name();
+        plan.warnings().forEach(progress::always);
         List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name, plan::inputOption);
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {

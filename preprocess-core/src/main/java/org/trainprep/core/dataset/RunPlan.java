@@ -101,6 +101,11 @@ public interface RunPlan {
         return true;
     }
 
+    /** One-line warnings about the options, printed when the run starts (e.g. a language the tokenizer has no rules for). */
+    default List<String> warnings() {
+        return List.of();
+    }
+
     /** Folder of the output holding the parts of a run that does not merge them. */
     String PARTS = "parts";
 }

@@ -193,6 +193,18 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
         return Set.copyOf(names);
     }
 
+    /** A tokenized side whose language has no non-breaking prefixes of its own: the tokenizer falls back to English's. */
+    @Override
+    public List<String> warnings() {
+        if (!settings.tokenize().enabled()) {
+            return List.of();
+        }
+        List<String> warnings = new java.util.ArrayList<>();
+        NonBreakingPrefixes.fallbackWarning("--src-lang", settings.srcLang()).ifPresent(warnings::add);
+        NonBreakingPrefixes.fallbackWarning("--tgt-lang", settings.tgtLang()).ifPresent(warnings::add);
+        return warnings;
+    }
+
     /** A parallel corpus's pairs are found by line number: a skipped file would misalign them. */
     @Override
     public boolean canSkipCorruptFiles() {

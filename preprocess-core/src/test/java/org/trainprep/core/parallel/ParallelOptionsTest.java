@@ -62,4 +62,28 @@ class ParallelOptionsTest {
         assertThat(s.devFile("/d/newstest2014.de.gz", "de")).isEqualTo("newstest2014.tok.bpe.32000.de");
         assertThat(s.devFile("src-val.txt", "en")).isEqualTo("src-val.tok.bpe.32000.en");
     }
+
+    @Test
+    void aLanguageWithoutNonBreakingPrefixesGetsAOneLineWarningNotSilence() throws UsageException {
+        assertThat(parse("--src", "a.en", "--tgt", "b.fr", "--output", "o").warnings()).isEmpty();
+        assertThat(parse("--src", "a.ja", "--tgt", "b.so", "--output", "o").warnings()).satisfiesExactly(
+                w -> assertThat(w).startsWith("warning: --src-lang ja: the Moses tokenizer has no non-breaking prefixes")
+                        .contains("and no rules of its own").contains("the English list is used").doesNotContain("\n"),
+                w -> assertThat(w).startsWith("warning: --tgt-lang so:").doesNotContain("no rules"));
+        assertThat(parse("--src", "a.ja", "--tgt", "b.so", "--output", "o", "--tokenized").warnings())
+                .as("no tokenizer, nothing to warn about").isEmpty();
+        assertThat(NonBreakingPrefixes.of("ja").file()).isEqualTo("en");
+        assertThat(NonBreakingPrefixes.of("fr").kind("M")).isEqualTo(NonBreakingPrefixes.Kind.ALWAYS);
+    }
+
+    @Test
+    void everyLanguageWithAListHasItsFileAndItIsReadAsThePerlScriptReadsIt() {
+        for (String lang : NonBreakingPrefixes.LANGUAGES) {
+            assertThat(NonBreakingPrefixes.of(lang).file()).isEqualTo(lang);
+        }
+        // "No #NUMERIC_ONLY# " (a trailing space) is numeric-only; "Fil " (one) never matches a word
+        assertThat(NonBreakingPrefixes.of("en").kind("No")).isEqualTo(NonBreakingPrefixes.Kind.NUMERIC_ONLY);
+        assertThat(NonBreakingPrefixes.of("es").kind("Fil")).isEqualTo(NonBreakingPrefixes.Kind.NONE);
+        assertThat(NonBreakingPrefixes.of("tdt").kind("Nu")).isEqualTo(NonBreakingPrefixes.Kind.NUMERIC_ONLY);
+    }
 }
