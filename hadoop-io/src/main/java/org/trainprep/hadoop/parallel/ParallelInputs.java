@@ -37,6 +37,19 @@ public final class ParallelInputs {
     private ParallelInputs() {
     }
 
+    /**
+     * Sets {@code conf} to read the sides' lines as the Moses scripts do, split at {@code \n} alone:
+     * Hadoop's text input also ends a line at a {@code \r}, which would add a line to one side and
+     * shift every later pair. A {@code \r} inside a line is white space to the tokenizer and to
+     * {@code clean-corpus-n} (a {@code \r\n} file's trailing one included).
+     */
+    public static void splitAtNewlinesOnly(Configuration conf) {
+        conf.set(NEWLINE_ONLY_KEY, "\n");
+    }
+
+    /** Hadoop's key for the text input's line delimiter. */
+    private static final String NEWLINE_ONLY_KEY = "textinputformat.record.delimiter";
+
     /** The qualified path of a side, or a usage error naming the option when it is not a file. */
     public static Path file(Configuration conf, String name, String option) throws IOException, UsageException {
         Path p = new Path(name);
@@ -117,7 +130,7 @@ public final class ParallelInputs {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (FSDataInputStream raw = p.getFileSystem(conf).open(p);
              InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw;
-             LineReader lines = new LineReader(in)) {
+             LineReader lines = new LineReader(in, new byte[] {'\n'})) {
             Text line = new Text();
             while (lines.readLine(line) > 0) {
                 String text = side.prepare(line.getBytes(), line.getLength());

@@ -85,6 +85,7 @@ public final class ParallelPasses implements Passes {
         conf.set(ParallelConf.SRC, src.toString());
         conf.set(ParallelConf.TGT, tgt.toString());
         ParallelConf.setSettings(conf, options.settings());
+        ParallelInputs.splitAtNewlinesOnly(conf);
 
         Path lines = run.work("lines");
         Job count = JobSetup.newJob(conf, "trainprep parallel 1/4: lines per split", ParallelPasses.class, 0);

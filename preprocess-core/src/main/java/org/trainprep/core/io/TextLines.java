@@ -13,9 +13,11 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * The lines of a local file exactly as Hadoop's {@code TextInputFormat} (which every engine reads
- * with) defines them: they end at {@code \n}, {@code \r} or {@code \r\n}, and a line's position is
- * the offset of its first byte in the decompressed stream. {@code .gz} files are decompressed. For
- * the engine-free reference runners, which the engines are checked against.
+ * with) defines them: by default they end at {@code \n}, {@code \r} or {@code \r\n}; with
+ * {@link #newlineOnly} at {@code \n} alone, a {@code \r} staying in the line (as the format reads
+ * with {@code textinputformat.record.delimiter} set to {@code \n}). A line's position is the offset
+ * of its first byte in the decompressed stream. {@code .gz} files are decompressed. For the
+ * engine-free reference runners, which the engines are checked against.
  */
 public final class TextLines extends LookaheadIterator<TextLines.Line> implements AutoCloseable {
 
@@ -30,9 +32,21 @@ public final class TextLines extends LookaheadIterator<TextLines.Line> implement
 
     private final InputStream in;
     private final ByteArrayOutputStream buf = new ByteArrayOutputStream(256);
+    private final boolean crBreaks;
     private long pos;
 
+    /** Lines ending at {@code \n}, {@code \r} or {@code \r\n}. */
     public TextLines(Path file) throws IOException {
+        this(file, true);
+    }
+
+    /** Lines ending at {@code \n} alone: a {@code \r} is a byte of its line (parallel text, as the Moses scripts read it). */
+    public static TextLines newlineOnly(Path file) throws IOException {
+        return new TextLines(file, false);
+    }
+
+    private TextLines(Path file, boolean crBreaks) throws IOException {
+        this.crBreaks = crBreaks;
         InputStream raw = Files.newInputStream(file);
         in = new BufferedInputStream(file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw,
                 1 << 16);
@@ -48,7 +62,7 @@ public final class TextLines extends LookaheadIterator<TextLines.Line> implement
             if (b == '\n') {
                 return line(start);
             }
-            if (b == '\r') {
+            if (b == '\r' && crBreaks) {
                 in.mark(1);
                 if (in.read() == '\n') {
                     pos++;

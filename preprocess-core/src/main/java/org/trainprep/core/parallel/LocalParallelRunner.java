@@ -73,7 +73,7 @@ public final class LocalParallelRunner {
         Map<String, Long> words = new LinkedHashMap<>();
         long read = 0;
         long keptPairs = 0;
-        try (TextLines s = new TextLines(src); TextLines t = new TextLines(tgt);
+        try (TextLines s = TextLines.newlineOnly(src); TextLines t = TextLines.newlineOnly(tgt);
              Writer out = Files.newBufferedWriter(kept, StandardCharsets.UTF_8)) {
             while (s.hasNext() || t.hasNext()) {
                 if (!s.hasNext() || !t.hasNext()) {
@@ -147,7 +147,7 @@ public final class LocalParallelRunner {
     }
 
     private static void devSide(Path in, SideText side, BpeApplier bpe, Path out) throws IOException {
-        try (TextLines lines = new TextLines(in); BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        try (TextLines lines = TextLines.newlineOnly(in); BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             while (lines.hasNext()) {
                 TextLines.Line l = lines.next();
                 String text = side.prepare(l.bytes(), l.bytes().length);

@@ -250,4 +250,52 @@ public abstract class ParallelEngineContract {
                 .hasMessageContaining("empty");
         assertThat(out).doesNotExist();
     }
+
+    /**
+     * A lone {@code \r} inside a line is a line break to Hadoop's default text input, which added a
+     * line to that side and shifted every later pair (exit 0). A pair is line {@code n} of each side,
+     * split at {@code \n} alone as the Moses scripts read them; the {@code \r} is white space. Read
+     * in splits of 700 bytes, so split boundaries fall near the {@code \r}s too; a CRLF copy of the
+     * corpus gives the same files.
+     */
+    @Test
+    void aCarriageReturnInsideALineIsASpaceNotALineBreakSoNoPairShiftsOnAnySplit() throws Exception {
+        StringBuilder en = new StringBuilder();
+        StringBuilder de = new StringBuilder();
+        for (int i = 1; i <= 200; i++) {
+            en.append(i == 11 ? "pair " + i + " : the house\rnumber is red .\n" : "pair " + i + " : the house number is red .\n");
+            de.append(i == 21 ? "Paar " + i + " : das Haus\rist rot .\n" : "Paar " + i + " : das Haus ist rot .\n");
+        }
+        Path src = Files.writeString(tmp.resolve("cr.en"), en);
+        Path tgt = Files.writeString(tmp.resolve("cr.de"), de);
+        for (ParallelSettings settings : List.of(tokenized(50), new ParallelSettings("en", "de",
+                ParallelSettings.Tokenize.MOSES, ParallelSettings.Clean.GNMT, new ParallelSettings.Bpe(50, 2)))) {
+            Map<String, Long> counts = sameAsReference(src, tgt, settings, null, 3, 700);
+            assertThat(counts.get(ParallelCounts.PAIRS_READ)).isEqualTo(200);
+            assertThat(counts.get(ParallelCounts.PAIRS_KEPT)).isEqualTo(200);
+        }
+        // the pairs themselves: line n of each output holds pair n of the input
+        Path out = tmp.resolve("cr-out");
+        runEngine(options(src, tgt, out, tokenized(50), null, InputBudget.DEFAULT), 3, 700);
+        List<String> a = Files.readAllLines(out.resolve("train.tok.clean.bpe.50.en"));
+        List<String> b = Files.readAllLines(out.resolve("train.tok.clean.bpe.50.de"));
+        assertThat(a).hasSize(200).hasSameSizeAs(b);
+        for (int i = 0; i < 200; i++) {
+            assertThat(a.get(i).replace("@@ ", "")).startsWith("pair " + (i + 1) + " :");
+            assertThat(b.get(i).replace("@@ ", "")).startsWith("Paar " + (i + 1) + " :");
+        }
+        assertThat(a.get(10).replace("@@ ", "")).isEqualTo("pair 11 : the house number is red .");
+        assertThat(b.get(20).replace("@@ ", "")).isEqualTo("Paar 21 : das Haus ist rot .");
+
+        // one side only: no "201 vs 200 lines" refusal; and CRLF files: the same output as LF
+        Path tgtPlain = Files.writeString(tmp.resolve("plain.de"), de.toString().replace("\r", " "));
+        assertThat(sameAsReference(src, tgtPlain, tokenized(50), null, 2, 700).get(ParallelCounts.PAIRS_READ)).isEqualTo(200);
+        Path srcCrlf = Files.writeString(tmp.resolve("crlf.en"), en.toString().replace("\n", "\r\n"));
+        Path tgtCrlf = Files.writeString(tmp.resolve("crlf.de"), de.toString().replace("\n", "\r\n"));
+        Path crlf = tmp.resolve("crlf-out");
+        runEngine(options(srcCrlf, tgtCrlf, crlf, tokenized(50), null, InputBudget.DEFAULT), 3, 700);
+        for (String name : List.of("train.tok.clean.bpe.50.en", "train.tok.clean.bpe.50.de", "bpe.50", "vocab.bpe.50")) {
+            assertThat(Files.readAllBytes(crlf.resolve(name))).as(name).isEqualTo(Files.readAllBytes(out.resolve(name)));
+        }
+    }
 }

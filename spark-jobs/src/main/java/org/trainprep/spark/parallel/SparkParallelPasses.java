@@ -100,6 +100,7 @@ public final class SparkParallelPasses implements Passes {
     public Counted count(RunContext run) throws IOException {
         Configuration conf = run.conf();
         Path tally = run.work("tally");
+        ParallelInputs.splitAtNewlinesOnly(conf);
         TaskFiles.folders(conf, tally);
         Job job = Job.getInstance(conf);
         FileInputFormat.setInputPaths(job, src, tgt);
