@@ -37,11 +37,17 @@ public final class ParallelRunSummary {
                         ? " (invalid)" : "");
             }
         }
-        out.printf(Locale.ROOT, "  BPE                   %,d merges learned from %,d distinct words; %,d tokens in %s%n",
-                o.codes().size(), o.words(), o.vocabulary().entries().size(), s.vocabFile());
+        if (s.bpe().learns()) {
+            out.printf(Locale.ROOT, "  BPE                   %,d merges learned from %,d distinct words; %,d tokens in %s%n",
+                    o.codes().size(), o.words(), o.vocabulary().entries().size(), s.vocabFile());
+        } else {
+            out.printf(Locale.ROOT, "  BPE                   none (--merges 0): tokenized and cleaned only%n");
+        }
         out.printf(Locale.ROOT, "  training files        %s (%,d tokens), %s (%,d tokens)%n", s.trainFile(s.srcLang()),
                 o.srcTokens(), s.trainFile(s.tgtLang()), o.tgtTokens());
-        out.printf(Locale.ROOT, "  codes                 %s%n", s.codesFile());
+        if (s.bpe().learns()) {
+            out.printf(Locale.ROOT, "  codes                 %s%n", s.codesFile());
+        }
         if (o.options().h5()) {
             out.printf(Locale.ROOT, "  ids (--h5)            %s (n_vocab %,d: PAD 0, UNK 1, BOS 2, EOS 3, then %s)%n",
                     s.idsFile(), TokenIds.FIRST + o.vocabulary().entries().size(), s.vocabFile());

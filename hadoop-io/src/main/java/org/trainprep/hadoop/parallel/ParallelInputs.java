@@ -7,7 +7,6 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.util.LineReader;
 import org.trainprep.core.cli.UsageException;
-import org.trainprep.core.parallel.BpeApplier;
 import org.trainprep.core.parallel.BpeCodes;
 import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelSettings;
@@ -19,6 +18,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -119,13 +119,13 @@ public final class ParallelInputs {
             return files;
         }
         ParallelSettings s = o.settings();
-        BpeApplier bpe = new BpeApplier(codes);
+        UnaryOperator<String> bpe = s.bpe().segmenter(codes);
         files.put(s.devFile(o.dev().src(), s.srcLang()), devSide(conf, o.dev().src(), new SideText(s.tokenize(), s.srcLang()), bpe));
         files.put(s.devFile(o.dev().tgt(), s.tgtLang()), devSide(conf, o.dev().tgt(), new SideText(s.tokenize(), s.tgtLang()), bpe));
         return files;
     }
 
-    private static byte[] devSide(Configuration conf, String file, SideText side, BpeApplier bpe) throws IOException {
+    private static byte[] devSide(Configuration conf, String file, SideText side, UnaryOperator<String> bpe) throws IOException {
         Path p = new Path(file);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (FSDataInputStream raw = p.getFileSystem(conf).open(p);
@@ -135,7 +135,7 @@ public final class ParallelInputs {
             while (lines.readLine(line) > 0) {
                 String text = side.prepare(line.getBytes(), line.getLength());
                 // a development line is never dropped: that would misalign the pair
-                out.write(bpe.segmentLine(text == null ? line.toString() : text).getBytes(StandardCharsets.UTF_8));
+                out.write(bpe.apply(text == null ? line.toString() : text).getBytes(StandardCharsets.UTF_8));
                 out.write('\n');
             }
         }

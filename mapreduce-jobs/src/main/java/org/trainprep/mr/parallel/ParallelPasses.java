@@ -130,43 +130,36 @@ public final class ParallelPasses implements Passes {
     public Written writeParts(RunContext run, Counted counted) throws IOException, InterruptedException {
         Configuration conf = run.conf();
         Path pairs = counted.sideOutputs();
-        Path words = run.work("words");
-        Job wordCount = JobSetup.newJob(conf, "trainprep parallel 3/4: word counts", ParallelPasses.class, partitions);
-        wordCount.setInputFormatClass(SequenceFileInputFormat.class);
-        FileInputFormat.setInputPaths(wordCount, pairs);
-        wordCount.setMapperClass(WordCountMapper.class);
-        wordCount.setCombinerClass(SumReducer.class);
-        wordCount.setReducerClass(SumReducer.class);
-        wordCount.setOutputKeyClass(Text.class);
-        wordCount.setOutputValueClass(LongWritable.class);
-        wordCount.setOutputFormatClass(SequenceFileOutputFormat.class);
-        FileOutputFormat.setOutputPath(wordCount, words);
-        JobSetup.runOrFail(wordCount, run.progress(), run.output());
-
-        List<WordCount> table = wordTable(conf, words);
         ParallelSettings s = options.settings();
-        long start = System.nanoTime();
-        BpeCodes codes = s.bpe().learner().learn(table.iterator());
-        run.progress().always(String.format(Locale.ROOT, "learned %,d merges from %,d distinct words in %.1f s",
-                codes.size(), table.size(), (System.nanoTime() - start) / 1e9));
+        List<WordCount> table = List.of();
+        BpeCodes codes = BpeCodes.NONE;
+        if (s.bpe().learns()) {
+            table = wordTable(conf, countWords(run, pairs, jobs()));
+            long start = System.nanoTime();
+            codes = s.bpe().learner().learn(table.iterator());
+            run.progress().always(String.format(Locale.ROOT, "learned %,d merges from %,d distinct words in %.1f s",
+                    codes.size(), table.size(), (System.nanoTime() - start) / 1e9));
+        }
         Path codesPath = run.work(s.codesFile());
         write(conf, codesPath, codes.text());
         conf.set(ParallelConf.CODES, codesPath.toString());
         conf.set(RUN_ID, run.runId());
         conf.setInt(ParallelConf.PARTITIONS, partitions);
 
-        String total = options.h5() ? "5" : "4";
+        int total = jobs();
+        String apply = s.bpe().learns() ? "apply BPE and " : "";
         if (options.h5()) {
             // ids follow the vocabulary's order: every part's tokens counted first, nothing written
             Configuration countConf = new Configuration(conf);
             countConf.setBoolean(ParallelConf.COUNT_ONLY, true);
             Path countDir = run.work("token-counts");
-            partsJob(countConf, "trainprep parallel 4/5: apply BPE and count tokens", pairs, countDir, run);
+            partsJob(countConf, "trainprep parallel " + (total - 1) + "/" + total + ": apply BPE and count tokens", pairs,
+                    countDir, run);
             Path idsPath = run.work("ids-vocabulary.txt");
             write(conf, idsPath, vocabularyOf(conf, countDir, counted).text());
             conf.set(ParallelConf.IDS, idsPath.toString());
         }
-        Job parts = partsJob(conf, "trainprep parallel " + total + "/" + total + ": apply BPE and write parts", pairs,
+        Job parts = partsJob(conf, "trainprep parallel " + total + "/" + total + ": " + apply + "write parts", pairs,
                 run.parts(), run);
         // the vocabulary's side files are read where the tasks committed them, then leave the parts'
         // folder, which the merge reads
@@ -180,6 +173,30 @@ public final class ParallelPasses implements Passes {
         return new Written(run.parts(), new ParallelOutcome("mapreduce", options, codes, vocabulary, table.size(),
                 c.findCounter(PartMapper.TOKENS, "src").getValue(), c.findCounter(PartMapper.TOKENS, "tgt").getValue(),
                 ParallelInputs.devFiles(conf, options, codes)));
+    }
+
+    /** The run's MapReduce jobs: lines, join, word counts (with BPE), a counting pass (with ids), parts. */
+    private int jobs() {
+        return 3 + (options.settings().bpe().learns() ? 1 : 0) + (options.h5() ? 1 : 0);
+    }
+
+    /** Pass 3: the kept pairs' word counts, combined before the shuffle, into the work directory's {@code words}. */
+    private Path countWords(RunContext run, Path pairs, int jobs) throws IOException, InterruptedException {
+        Configuration conf = run.conf();
+        Path words = run.work("words");
+        Job wordCount = JobSetup.newJob(conf, "trainprep parallel 3/" + jobs + ": word counts", ParallelPasses.class, partitions);
+        wordCount.setInputFormatClass(SequenceFileInputFormat.class);
+        FileInputFormat.setInputPaths(wordCount, pairs);
+        wordCount.setMapperClass(WordCountMapper.class);
+        wordCount.setCombinerClass(SumReducer.class);
+        wordCount.setReducerClass(SumReducer.class);
+        wordCount.setOutputKeyClass(Text.class);
+        wordCount.setOutputValueClass(LongWritable.class);
+        wordCount.setOutputFormatClass(SequenceFileOutputFormat.class);
+        FileOutputFormat.setOutputPath(wordCount, words);
+        JobSetup.runOrFail(wordCount, run.progress(), run.output());
+
+        return words;
     }
 
     /** Pass 4 over the kept pairs, one task a partition, into {@code out} (the BPE vocabulary's side files in {@code out/_vocab}). */

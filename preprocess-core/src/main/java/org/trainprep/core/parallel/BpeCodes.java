@@ -14,6 +14,8 @@ public final class BpeCodes {
 
     public static final String END_OF_WORD = "</w>";
     public static final String HEADER = "#version: 0.2";
+    /** No merges: what a run with {@code --merges 0} (tokenize and clean only) has. */
+    public static final BpeCodes NONE = new BpeCodes(List.of());
 
     private final List<String[]> merges;
     private final boolean version01;

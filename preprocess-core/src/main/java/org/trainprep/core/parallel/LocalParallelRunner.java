@@ -14,6 +14,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * The whole parallel-text chain in one JVM on local files, with the core stage functions only:
@@ -114,12 +115,14 @@ public final class LocalParallelRunner {
                 out.write('\n');
             }
         }
-        BpeCodes codes = settings.bpe().learner().learn(words.entrySet().stream()
+        BpeCodes codes = !settings.bpe().learns() ? BpeCodes.NONE : settings.bpe().learner().learn(words.entrySet().stream()
                 .map(e -> new WordCount(e.getKey(), e.getValue())).iterator());
-        try (Writer w = Files.newBufferedWriter(outDir.resolve(settings.codesFile()), StandardCharsets.UTF_8)) {
-            codes.writeTo(w);
+        if (settings.bpe().learns()) {
+            try (Writer w = Files.newBufferedWriter(outDir.resolve(settings.codesFile()), StandardCharsets.UTF_8)) {
+                codes.writeTo(w);
+            }
         }
-        BpeApplier bpe = new BpeApplier(codes);
+        UnaryOperator<String> bpe = settings.bpe().segmenter(codes);
         BpeVocabulary vocab = new BpeVocabulary();
         try (var in = Files.newBufferedReader(kept, StandardCharsets.UTF_8);
              BufferedWriter so = Files.newBufferedWriter(outDir.resolve(settings.trainFile(settings.srcLang())), StandardCharsets.UTF_8);
@@ -127,8 +130,8 @@ public final class LocalParallelRunner {
             long line = 0;
             for (String a = in.readLine(); a != null; a = in.readLine()) {
                 String b = in.readLine();
-                String sa = bpe.segmentLine(a);
-                String tb = bpe.segmentLine(b);
+                String sa = bpe.apply(a);
+                String tb = bpe.apply(b);
                 vocab.add(0, line, sa);
                 vocab.add(1, line, tb);
                 line++;
@@ -138,7 +141,9 @@ public final class LocalParallelRunner {
                 to.write('\n');
             }
         }
-        Files.writeString(outDir.resolve(settings.vocabFile()), vocab.text(), StandardCharsets.UTF_8);
+        if (settings.bpe().learns()) {
+            Files.writeString(outDir.resolve(settings.vocabFile()), vocab.text(), StandardCharsets.UTF_8);
+        }
         if (dev != null) {
             devSide(dev.src(), srcSide, bpe, outDir.resolve(settings.devFile(dev.src().getFileName().toString(), settings.srcLang())));
             devSide(dev.tgt(), tgtSide, bpe, outDir.resolve(settings.devFile(dev.tgt().getFileName().toString(), settings.tgtLang())));
@@ -146,13 +151,13 @@ public final class LocalParallelRunner {
         return new Outcome(read, rejected, samples, keptPairs, words.size(), codes);
     }
 
-    private static void devSide(Path in, SideText side, BpeApplier bpe, Path out) throws IOException {
+    private static void devSide(Path in, SideText side, UnaryOperator<String> bpe, Path out) throws IOException {
         try (TextLines lines = TextLines.newlineOnly(in); BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             while (lines.hasNext()) {
                 TextLines.Line l = lines.next();
                 String text = side.prepare(l.bytes(), l.bytes().length);
                 // a development line is never dropped: that would misalign the pair
-                w.write(bpe.segmentLine(text == null ? l.text() : text));
+                w.write(bpe.apply(text == null ? l.text() : text));
                 w.write('\n');
             }
         }

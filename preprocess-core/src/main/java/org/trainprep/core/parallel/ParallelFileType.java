@@ -146,7 +146,7 @@ public final class ParallelFileType implements MatrixFileType {
     }
 
     static String trainFile(String lang, int merges) {
-        return "train.tok.clean.bpe." + merges + "." + lang;
+        return new ParallelSettings.Bpe(merges, 1).trainFile(lang);
     }
 
     /** A part's attributes: what every part of one run shares, and its own pairs. */

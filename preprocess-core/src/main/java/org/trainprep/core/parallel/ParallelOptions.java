@@ -61,7 +61,8 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             .value("ratio", "R", "drop pairs where a side has more than R times the other's tokens", "9")
             .value("max-word-length", "N", "drop pairs with a token of more characters", "1000")
             .flag("latin1", "drop pairs a side of which Latin-1 cannot encode (the MLPerf GNMT data)")
-            .value("merges", "N", "BPE merge operations to learn (learn_bpe.py -s)", "32000")
+            .value("merges", "N", "BPE merge operations to learn (learn_bpe.py -s); 0: no BPE, the tokenized and cleaned"
+                    + " pairs only (train.tok.clean.SRC and .TGT)", "32000")
             .value("min-frequency", "N", "stop learning when no pair occurs this often", "2")
             .value("dev", "SRC_FILE TGT_FILE", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
             .flag("h5", "also write the pairs as token ids in HDF5, train.tok.clean.bpe.N.h5 (the GNMT loader's ids:"
@@ -131,7 +132,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             ParallelSettings.Clean clean = new ParallelSettings.Clean(a.intValue("min-len", 1, 0, Integer.MAX_VALUE),
                     a.intValue("max-len", 80, 0, Integer.MAX_VALUE), Double.parseDouble(a.optional("ratio", "9")),
                     a.intValue("max-word-length", 1000, 1, Integer.MAX_VALUE), a.has("latin1"));
-            ParallelSettings.Bpe bpe = new ParallelSettings.Bpe(a.intValue("merges", 32000, 1, Integer.MAX_VALUE),
+            ParallelSettings.Bpe bpe = new ParallelSettings.Bpe(a.intValue("merges", 32000, 0, Integer.MAX_VALUE),
                     a.intValue("min-frequency", 2, 1, Integer.MAX_VALUE));
             Dev dev = null;
             if (a.has("dev")) {
@@ -141,6 +142,10 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                             + d.size());
                 }
                 dev = new Dev(d.get(0), d.get(1));
+            }
+            if (!bpe.learns() && a.has("h5")) {
+                throw new UsageException("parallel: --h5 numbers the BPE tokens of vocab.bpe.N, and --merges 0 learns no"
+                        + " BPE: drop --h5, or give --merges a number of merges");
             }
             return new ParallelOptions(new RunTarget(inputs, a.required("output"), a.has("overwrite"),
                     a.optional("work-dir", null), a.has("keep-work")), folder,
@@ -181,8 +186,10 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
         java.util.Set<String> names = new java.util.LinkedHashSet<>();
         names.add(settings.trainFile(settings.srcLang()));
         names.add(settings.trainFile(settings.tgtLang()));
-        names.add(settings.codesFile());
-        names.add(settings.vocabFile());
+        if (settings.bpe().learns()) {
+            names.add(settings.codesFile());
+            names.add(settings.vocabFile());
+        }
         if (h5) {
             names.add(settings.idsFile());
         }

@@ -26,8 +26,10 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
     public Map<String, byte[]> sideFiles() {
         Map<String, byte[]> files = new LinkedHashMap<>();
         ParallelSettings s = options.settings();
-        files.put(s.codesFile(), codes.text().getBytes(StandardCharsets.UTF_8));
-        files.put(s.vocabFile(), vocabulary.text().getBytes(StandardCharsets.UTF_8));
+        if (s.bpe().learns()) {
+            files.put(s.codesFile(), codes.text().getBytes(StandardCharsets.UTF_8));
+            files.put(s.vocabFile(), vocabulary.text().getBytes(StandardCharsets.UTF_8));
+        }
         files.putAll(devFiles);
         return files;
     }
@@ -35,8 +37,10 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
     @Override
     public Map<String, Object> manifestFields() {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("codes", options.settings().codesFile());
-        m.put("vocabulary", options.settings().vocabFile());
+        if (options.settings().bpe().learns()) {
+            m.put("codes", options.settings().codesFile());
+            m.put("vocabulary", options.settings().vocabFile());
+        }
         m.put("dev", java.util.List.copyOf(devFiles.keySet()));
         if (options.h5()) {
             m.put("ids", options.settings().idsFile());
@@ -85,7 +89,9 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
     @Override
     public HandOff handOff(String fileUri, long rows, long loaderRows) {
         String dir = fileUri.substring(0, fileUri.lastIndexOf('/') + 1);
-        return new HandOff(dir, String.format(java.util.Locale.ROOT,
+        return new HandOff(dir, !options.settings().bpe().learns()
+                ? String.format(java.util.Locale.ROOT, "%,d pairs, tokenized and cleaned, no BPE (--merges 0)", rows)
+                : String.format(java.util.Locale.ROOT,
                 "%,d pairs, %,d BPE tokens in %s (the GNMT loader adds PAD 0, UNK 1, BOS 2, EOS 3)", rows,
                 vocabulary.entries().size(), options.settings().vocabFile()),
                 "GNMT (MLPerf, PipeDream): --dataset-dir " + HandOff.local(dir));

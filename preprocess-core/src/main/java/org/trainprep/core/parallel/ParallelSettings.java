@@ -53,13 +53,17 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         }
     }
 
-    /** {@code learn_bpe.py -s MERGES --min-frequency F} on both sides' words together (joint BPE). */
+    /**
+     * {@code learn_bpe.py -s MERGES --min-frequency F} on both sides' words together (joint BPE);
+     * with 0 merges no BPE at all: the run writes the tokenized, cleaned pairs only (not
+     * {@code learn_bpe.py -s 0}, whose empty codes would split every word into characters).
+     */
     public record Bpe(int merges, long minFrequency) {
         public static final Bpe GNMT = new Bpe(32000, 2);
 
         public Bpe {
-            if (merges < 1) {
-                throw new IllegalArgumentException("--merges must be >= 1, was " + merges);
+            if (merges < 0) {
+                throw new IllegalArgumentException("--merges must be >= 0 (0: tokenize and clean only), was " + merges);
             }
             if (minFrequency < 1) {
                 throw new IllegalArgumentException("--min-frequency must be >= 1, was " + minFrequency);
@@ -68,6 +72,26 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
 
         public BpeLearner learner() {
             return new BpeLearner(merges, minFrequency);
+        }
+
+        /** Whether BPE is learned and applied; not with {@code --merges 0}. */
+        public boolean learns() {
+            return merges > 0;
+        }
+
+        /** A line's segmentation with {@code codes}: {@code apply_bpe.py}'s, or the line as it is without BPE. */
+        public java.util.function.UnaryOperator<String> segmenter(BpeCodes codes) {
+            return learns() ? new BpeApplier(codes)::segmentLine : java.util.function.UnaryOperator.identity();
+        }
+
+        /** Infix of the files a run writes: {@code .bpe.N} with BPE, none for tokenized and cleaned text only. */
+        String infix() {
+            return learns() ? ".bpe." + merges : "";
+        }
+
+        /** The training text of one side, as the GNMT/PipeDream loader names it. */
+        public String trainFile(String lang) {
+            return "train.tok.clean" + infix() + "." + lang;
         }
     }
 
@@ -92,7 +116,7 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
 
     /** The training text of one side, as the GNMT/PipeDream loader names it. */
     public String trainFile(String lang) {
-        return "train.tok.clean.bpe." + bpe.merges + "." + lang;
+        return bpe.trainFile(lang);
     }
 
     /** The ids file of {@code --h5}. */
@@ -124,7 +148,7 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
                 break;
             }
         }
-        return base + ".tok.bpe." + bpe.merges + "." + lang;
+        return base + ".tok" + bpe.infix() + "." + lang;
     }
 
     private static final java.util.Set<String> NOT_LANGUAGES = java.util.Set.of("txt", "tok", "raw", "src", "tgt",

@@ -1,5 +1,7 @@
 package org.trainprep.core.parallel;
 
+import java.util.function.UnaryOperator;
+
 /**
  * A part's kept pairs segmented with the run's codes, their tokens counted for the BPE vocabulary
  * with their first occurrences: what every part writer does, and on its own the counting pass
@@ -7,13 +9,18 @@ package org.trainprep.core.parallel;
  */
 public final class ParallelTokenCount {
 
-    private final BpeApplier bpe;
+    private final UnaryOperator<String> bpe;
     private final BpeVocabulary vocabulary = new BpeVocabulary();
     private final long[] tokens = new long[2];
     private long lastLine = -1;
 
     public ParallelTokenCount(BpeCodes codes) {
-        this.bpe = new BpeApplier(codes);
+        this(new BpeApplier(codes)::segmentLine);
+    }
+
+    /** @param segment a line's segmentation ({@link ParallelSettings.Bpe#segmenter}) */
+    public ParallelTokenCount(UnaryOperator<String> segment) {
+        this.bpe = segment;
     }
 
     /**
@@ -26,8 +33,8 @@ public final class ParallelTokenCount {
             throw new IllegalStateException("pairs out of line order: " + line + " after " + lastLine);
         }
         lastLine = line;
-        String a = bpe.segmentLine(cleanSrc);
-        String b = bpe.segmentLine(cleanTgt);
+        String a = bpe.apply(cleanSrc);
+        String b = bpe.apply(cleanTgt);
         tokens[0] += vocabulary.add(0, line, a);
         tokens[1] += vocabulary.add(1, line, b);
         return new String[] {a, b};

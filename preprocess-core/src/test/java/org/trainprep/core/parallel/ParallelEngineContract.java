@@ -71,7 +71,14 @@ public abstract class ParallelEngineContract {
         Map<String, Long> counts = runEngine(new ParallelOptions(plain.target(), false, settings, dev, "mapreduce",
                 plain.budget(), idsFile != null), partitions, maxSplitBytes);
         List<String> names = new ArrayList<>(List.of(settings.trainFile(settings.srcLang()),
-                settings.trainFile(settings.tgtLang()), settings.codesFile(), settings.vocabFile()));
+                settings.trainFile(settings.tgtLang())));
+        if (settings.bpe().learns()) {
+            names.addAll(List.of(settings.codesFile(), settings.vocabFile()));
+        } else {
+            assertThat(ref.resolve(settings.codesFile())).doesNotExist();
+            assertThat(out.resolve(settings.codesFile())).doesNotExist();
+            assertThat(out.resolve(settings.vocabFile())).doesNotExist();
+        }
         if (dev != null) {
             names.add(settings.devFile(dev.src(), settings.srcLang()));
             names.add(settings.devFile(dev.tgt(), settings.tgtLang()));
@@ -296,6 +303,33 @@ public abstract class ParallelEngineContract {
         runEngine(options(srcCrlf, tgtCrlf, crlf, tokenized(50), null, InputBudget.DEFAULT), 3, 700);
         for (String name : List.of("train.tok.clean.bpe.50.en", "train.tok.clean.bpe.50.de", "bpe.50", "vocab.bpe.50")) {
             assertThat(Files.readAllBytes(crlf.resolve(name))).as(name).isEqualTo(Files.readAllBytes(out.resolve(name)));
+        }
+    }
+
+    /**
+     * {@code --merges 0}: no BPE, the tokenized and cleaned pairs only ({@code train.tok.clean.LANG},
+     * as the GNMT pipeline names them before BPE), with the development pair tokenized
+     * ({@code STEM.tok.LANG}); no codes and no BPE vocabulary.
+     */
+    @Test
+    void mergesZeroWritesTheTokenizedCleanedPairsOnly() throws Exception {
+        Path en = Fixtures.realDataFile("parallel/multi30k/val.en");
+        ParallelSettings settings = new ParallelSettings("en", "de", new ParallelSettings.Tokenize(true, true, false),
+                ParallelSettings.Clean.GNMT, new ParallelSettings.Bpe(0, 2));
+        ParallelOptions.Dev dev = new ParallelOptions.Dev(en.toString(), en.resolveSibling("val.de").toString());
+        Map<String, Long> counts = sameAsReference(en, en.resolveSibling("val.de"), settings, dev, 3, 32 << 10);
+        Path out = tmp.resolve("merges-0");
+        runEngine(options(en, en.resolveSibling("val.de"), out, settings, dev, InputBudget.DEFAULT), 2, 32 << 10);
+        assertThat(settings.trainFile("en")).isEqualTo("train.tok.clean.en");
+        List<String> tokenized = Files.readAllLines(out.resolve("train.tok.clean.en"));
+        assertThat(tokenized).hasSize(counts.get(ParallelCounts.PAIRS_KEPT).intValue()).noneMatch(l -> l.contains("@@"));
+        // Multi30k's val pairs are all kept: the file is the reference tokenization, line for line
+        assertThat(tokenized).isEqualTo(Files.readAllLines(en.resolveSibling("val.en.atok")));
+        assertThat(Files.readAllLines(out.resolve("val.tok.en"))).isEqualTo(tokenized);
+        try (var files = Files.list(out)) {
+            assertThat(files.map(p -> p.getFileName().toString()).sorted().toList()).containsExactly(
+                    "_rejects", "manifest.json", "report.html", "stats.json", "train.tok.clean.de", "train.tok.clean.en",
+                    "val.tok.de", "val.tok.en");
         }
     }
 }

@@ -86,4 +86,15 @@ class ParallelOptionsTest {
         assertThat(NonBreakingPrefixes.of("es").kind("Fil")).isEqualTo(NonBreakingPrefixes.Kind.NONE);
         assertThat(NonBreakingPrefixes.of("tdt").kind("Nu")).isEqualTo(NonBreakingPrefixes.Kind.NUMERIC_ONLY);
     }
+
+    @Test
+    void mergesZeroTokenizesAndCleansOnlyAndCannotNumberBpeTokens() throws UsageException {
+        ParallelOptions o = parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--merges", "0");
+        assertThat(o.settings().bpe().learns()).isFalse();
+        assertThat(o.outputNames()).containsExactlyInAnyOrder("train.tok.clean.en", "train.tok.clean.de");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--merges", "0", "--h5"))
+                .hasMessageStartingWith("parallel: --h5 numbers the BPE tokens").hasMessageContaining("drop --h5");
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--merges", "-1"))
+                .hasMessageContaining("--merges");
+    }
 }

@@ -242,27 +242,15 @@ public final class SparkParallelPasses implements Passes {
     public Written writeParts(RunContext run, Counted counted) throws IOException {
         Configuration conf = run.conf();
         String pairsDir = run.work("pairs").toString();
-        List<Tuple2<String, Long>> counts = sc.textFile(pairsDir, partitions)
-                .flatMap(line -> {
-                    List<String> words = new ArrayList<>();
-                    int a = line.indexOf('\t');
-                    int b = line.indexOf('\t', a + 1);
-                    Words.forEach(line.substring(a + 1, b), words::add);
-                    Words.forEach(line.substring(b + 1), words::add);
-                    return words.iterator();
-                })
-                .mapToPair(w -> new Tuple2<>(w, 1L))
-                .reduceByKey(Long::sum, partitions)
-                .collect();
-        List<WordCount> table = new ArrayList<>(counts.size());
-        for (Tuple2<String, Long> c : counts) {
-            table.add(new WordCount(c._1(), c._2()));
-        }
         ParallelSettings s = options.settings();
-        long start = System.nanoTime();
-        BpeCodes codes = s.bpe().learner().learn(table.iterator());
-        run.progress().always(String.format(Locale.ROOT, "learned %,d merges from %,d distinct words in %.1f s",
-                codes.size(), table.size(), (System.nanoTime() - start) / 1e9));
+        List<WordCount> table = s.bpe().learns() ? wordTable(pairsDir) : List.of();
+        BpeCodes codes = BpeCodes.NONE;
+        if (s.bpe().learns()) {
+            long start = System.nanoTime();
+            codes = s.bpe().learner().learn(table.iterator());
+            run.progress().always(String.format(Locale.ROOT, "learned %,d merges from %,d distinct words in %.1f s",
+                    codes.size(), table.size(), (System.nanoTime() - start) / 1e9));
+        }
 
         Broadcast<String> codesB = sc.broadcast(codes.text());
         Broadcast<String> settingsB = sc.broadcast(JSON.writeValueAsString(s));
@@ -322,6 +310,27 @@ public final class SparkParallelPasses implements Passes {
         // count summed; first occurrence the earlier (side, line, position)
         long[] first = Arrays.compare(new long[] {a[1], a[2], a[3]}, new long[] {b[1], b[2], b[3]}) <= 0 ? a : b;
         return new long[] {a[0] + b[0], first[1], first[2], first[3]};
+    }
+
+    /** The kept pairs' word counts, combined before their shuffle. */
+    private List<WordCount> wordTable(String pairsDir) {
+        List<Tuple2<String, Long>> counts = sc.textFile(pairsDir, partitions)
+                .flatMap(line -> {
+                    List<String> words = new ArrayList<>();
+                    int a = line.indexOf('\t');
+                    int b = line.indexOf('\t', a + 1);
+                    Words.forEach(line.substring(a + 1, b), words::add);
+                    Words.forEach(line.substring(b + 1), words::add);
+                    return words.iterator();
+                })
+                .mapToPair(w -> new Tuple2<>(w, 1L))
+                .reduceByKey(Long::sum, partitions)
+                .collect();
+        List<WordCount> table = new ArrayList<>(counts.size());
+        for (Tuple2<String, Long> c : counts) {
+            table.add(new WordCount(c._1(), c._2()));
+        }
+        return table;
     }
 
     /** One partition's kept pairs segmented into its part (with ids when given); returns its token counts. */
