@@ -1,25 +1,22 @@
 package org.trainprep.hadoop.parallel;
 
 import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.apache.hadoop.io.Text;
-import org.apache.hadoop.util.LineReader;
+import org.apache.hadoop.io.compress.CompressionCodec;
+import org.apache.hadoop.io.compress.CompressionCodecFactory;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.parallel.BpeCodes;
+import org.trainprep.core.parallel.DevPair;
 import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelSettings;
 import org.trainprep.core.parallel.SideText;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import java.util.zip.GZIPInputStream;
 
 /**
  * What both engines' parallel-text passes do the same way outside their tasks: check the two
@@ -70,6 +67,7 @@ public final class ParallelInputs {
         if (o.dev() != null) {
             file(conf, o.dev().src(), "--dev");
             file(conf, o.dev().tgt(), "--dev");
+            DevPair.check(o.dev().src(), o.dev().tgt(), files(conf));
         }
         if (!o.folder()) {
             return new Path[] {file(conf, o.src(), "--src"), file(conf, o.tgt(), "--tgt")};
@@ -120,25 +118,31 @@ public final class ParallelInputs {
         }
         ParallelSettings s = o.settings();
         UnaryOperator<String> bpe = s.bpe().segmenter(codes);
-        files.put(s.devFile(o.dev().src(), s.srcLang()), devSide(conf, o.dev().src(), new SideText(s.tokenize(), s.srcLang()), bpe));
-        files.put(s.devFile(o.dev().tgt(), s.tgtLang()), devSide(conf, o.dev().tgt(), new SideText(s.tokenize(), s.tgtLang()), bpe));
+        String src = o.dev().src();
+        String tgt = o.dev().tgt();
+        files.put(s.devFile(src, tgt, s.srcLang()), DevPair.segment(files(conf).open(src), new SideText(s.tokenize(),
+                s.srcLang()), bpe));
+        files.put(s.devFile(src, tgt, s.tgtLang()), DevPair.segment(files(conf).open(tgt), new SideText(s.tokenize(),
+                s.tgtLang()), bpe));
         return files;
     }
 
-    private static byte[] devSide(Configuration conf, String file, SideText side, UnaryOperator<String> bpe) throws IOException {
-        Path p = new Path(file);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try (FSDataInputStream raw = p.getFileSystem(conf).open(p);
-             InputStream in = file.endsWith(".gz") ? new GZIPInputStream(raw) : raw;
-             LineReader lines = new LineReader(in, new byte[] {'\n'})) {
-            Text line = new Text();
-            while (lines.readLine(line) > 0) {
-                String text = side.prepare(line.getBytes(), line.getLength());
-                // a development line is never dropped: that would misalign the pair
-                out.write(bpe.apply(text == null ? line.toString() : text).getBytes(StandardCharsets.UTF_8));
-                out.write('\n');
+    /** Files on any of Hadoop's file systems, decompressed by Hadoop's codec for their name. */
+    private static DevPair.Files files(Configuration conf) {
+        return new DevPair.Files() {
+            @Override
+            public long size(String file) throws IOException {
+                Path p = new Path(file);
+                return p.getFileSystem(conf).getFileStatus(p).getLen();
             }
-        }
-        return out.toByteArray();
+
+            @Override
+            public InputStream open(String file) throws IOException {
+                Path p = new Path(file);
+                CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(p);
+                InputStream raw = p.getFileSystem(conf).open(p);
+                return codec == null ? raw : codec.createInputStream(raw);
+            }
+        };
     }
 }

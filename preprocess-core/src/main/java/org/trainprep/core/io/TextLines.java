@@ -45,11 +45,23 @@ public final class TextLines extends LookaheadIterator<TextLines.Line> implement
         return new TextLines(file, false);
     }
 
+    /** Lines ending at {@code \n} alone, of a stream already decompressed; closing the lines closes it. */
+    public static TextLines newlineOnly(InputStream decompressed) {
+        return new TextLines(decompressed, false);
+    }
+
     private TextLines(Path file, boolean crBreaks) throws IOException {
+        this(open(file), crBreaks);
+    }
+
+    private TextLines(InputStream decompressed, boolean crBreaks) {
         this.crBreaks = crBreaks;
+        this.in = new BufferedInputStream(decompressed, 1 << 16);
+    }
+
+    private static InputStream open(Path file) throws IOException {
         InputStream raw = Files.newInputStream(file);
-        in = new BufferedInputStream(file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw,
-                1 << 16);
+        return file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.trainprep.core.parallel;
 
+import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.io.TextLines;
 import org.trainprep.core.vocab.WordCount;
 
@@ -56,6 +57,13 @@ public final class LocalParallelRunner {
     }
 
     public Outcome run(Path src, Path tgt, Dev dev, Path outDir) throws IOException {
+        if (dev != null) {
+            try {
+                DevPair.check(dev.src().toString(), dev.tgt().toString(), LOCAL_FILES);
+            } catch (UsageException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        }
         Files.createDirectories(outDir);
         Path kept = Files.createTempFile(outDir, "kept", ".txt");
         try {
@@ -145,23 +153,29 @@ public final class LocalParallelRunner {
             Files.writeString(outDir.resolve(settings.vocabFile()), vocab.text(), StandardCharsets.UTF_8);
         }
         if (dev != null) {
-            devSide(dev.src(), srcSide, bpe, outDir.resolve(settings.devFile(dev.src().getFileName().toString(), settings.srcLang())));
-            devSide(dev.tgt(), tgtSide, bpe, outDir.resolve(settings.devFile(dev.tgt().getFileName().toString(), settings.tgtLang())));
+            String a = dev.src().toString();
+            String b = dev.tgt().toString();
+            Files.write(outDir.resolve(settings.devFile(a, b, settings.srcLang())),
+                    DevPair.segment(LOCAL_FILES.open(a), srcSide, bpe));
+            Files.write(outDir.resolve(settings.devFile(a, b, settings.tgtLang())),
+                    DevPair.segment(LOCAL_FILES.open(b), tgtSide, bpe));
         }
         return new Outcome(read, rejected, samples, keptPairs, words.size(), codes);
     }
 
-    private static void devSide(Path in, SideText side, UnaryOperator<String> bpe, Path out) throws IOException {
-        try (TextLines lines = TextLines.newlineOnly(in); BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-            while (lines.hasNext()) {
-                TextLines.Line l = lines.next();
-                String text = side.prepare(l.bytes(), l.bytes().length);
-                // a development line is never dropped: that would misalign the pair
-                w.write(bpe.apply(text == null ? l.text() : text));
-                w.write('\n');
-            }
+    /** Local files, {@code .gz} decompressed. */
+    private static final DevPair.Files LOCAL_FILES = new DevPair.Files() {
+        @Override
+        public long size(String file) throws IOException {
+            return Files.size(Path.of(file));
         }
-    }
+
+        @Override
+        public java.io.InputStream open(String file) throws IOException {
+            java.io.InputStream raw = Files.newInputStream(Path.of(file));
+            return file.endsWith(".gz") ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
+        }
+    };
 
     public static String misaligned(Object src, Object tgt, long srcLines, long tgtLines) {
         return "--src " + src + " has " + srcLines + " lines but --tgt " + tgt + " has " + tgtLines

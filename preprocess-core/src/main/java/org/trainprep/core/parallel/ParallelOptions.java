@@ -194,8 +194,8 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             names.add(settings.idsFile());
         }
         if (dev != null) {
-            names.add(settings.devFile(dev.src(), settings.srcLang()));
-            names.add(settings.devFile(dev.tgt(), settings.tgtLang()));
+            names.add(settings.devFile(dev.src(), dev.tgt(), settings.srcLang()));
+            names.add(settings.devFile(dev.src(), dev.tgt(), settings.tgtLang()));
         }
         return Set.copyOf(names);
     }

@@ -134,13 +134,25 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         return "vocab.bpe." + bpe.merges;
     }
 
-    /** A development set's side, named after its input ({@code newstest2014.en} -> {@code newstest2014.tok.bpe.32000.en}). */
-    public String devFile(String inputName, String lang) {
-        String base = inputName;
-        int slash = base.lastIndexOf('/');
-        base = base.substring(slash + 1);
-        if (base.endsWith(".gz")) {
-            base = base.substring(0, base.length() - 3);
+    /**
+     * A development pair's side, both sides named by one stem, so they pair up for the loader
+     * ({@code newstest2014.en} + {@code newstest2014.de} -> {@code newstest2014.tok.bpe.32000.en}
+     * and {@code .de}): each input's name without its folder, compression, language or {@code .txt}
+     * suffix; when the two differ, their common beginning up to its last {@code - _ .}
+     * ({@code newstest2014-deen-src} + {@code newstest2014-deen-ref} -> {@code newstest2014-deen}),
+     * or {@code dev} when they share none ({@code src-val.txt} + {@code tgt-val.txt}).
+     */
+    public String devFile(String srcInput, String tgtInput, String lang) {
+        return devStem(stem(srcInput, srcLang), stem(tgtInput, tgtLang)) + ".tok" + bpe.infix() + "." + lang;
+    }
+
+    private static String stem(String inputName, String lang) {
+        String base = inputName.substring(inputName.lastIndexOf('/') + 1);
+        for (String ext : new String[] {".gz", ".bz2", ".zst"}) {
+            if (base.endsWith(ext)) {
+                base = base.substring(0, base.length() - ext.length());
+                break;
+            }
         }
         for (String ext : new String[] {"." + lang, ".txt"}) {
             if (base.endsWith(ext)) {
@@ -148,7 +160,24 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
                 break;
             }
         }
-        return base + ".tok" + bpe.infix() + "." + lang;
+        return base;
+    }
+
+    private static String devStem(String src, String tgt) {
+        if (src.equals(tgt) && !src.isEmpty()) {
+            return src;
+        }
+        int n = 0;
+        while (n < Math.min(src.length(), tgt.length()) && src.charAt(n) == tgt.charAt(n)) {
+            n++;
+        }
+        int cut = -1;
+        for (int i = 0; i < n; i++) {
+            if ("-_.".indexOf(src.charAt(i)) >= 0) {
+                cut = i;
+            }
+        }
+        return cut > 0 ? src.substring(0, cut) : "dev";
     }
 
     private static final java.util.Set<String> NOT_LANGUAGES = java.util.Set.of("txt", "tok", "raw", "src", "tgt",

@@ -80,8 +80,8 @@ public abstract class ParallelEngineContract {
             assertThat(out.resolve(settings.vocabFile())).doesNotExist();
         }
         if (dev != null) {
-            names.add(settings.devFile(dev.src(), settings.srcLang()));
-            names.add(settings.devFile(dev.tgt(), settings.tgtLang()));
+            names.add(settings.devFile(dev.src(), dev.tgt(), settings.srcLang()));
+            names.add(settings.devFile(dev.src(), dev.tgt(), settings.tgtLang()));
         }
         for (String name : names) {
             assertThat(Files.readAllBytes(out.resolve(name))).as(name + " on " + partitions + " partitions")
@@ -331,5 +331,43 @@ public abstract class ParallelEngineContract {
                     "_rejects", "manifest.json", "report.html", "stats.json", "train.tok.clean.de", "train.tok.clean.en",
                     "val.tok.de", "val.tok.en");
         }
+    }
+
+    /**
+     * A development pair is never cleaned (a dropped line would misalign it), so it is checked whole
+     * before the run claims its output: sides of 22 and 5 lines, or a side with a byte that is not
+     * UTF-8 (which became U+FFFD silently), are refused in one line naming the file, and nothing is
+     * created. Accepted sides are named as one pair ({@code src-val.txt} + {@code tgt-val.txt} ->
+     * {@code dev.tok.bpe.N.en} and {@code .de}).
+     */
+    @Test
+    void aDevelopmentPairMustBeLineAlignedAndUtf8AndIsNamedAsOnePair() throws Exception {
+        Path src = Fixtures.realDataFile("parallel/wmt-sample/src-val.txt");
+        Path tgt = src.resolveSibling("tgt-val.txt");
+        Path train = Fixtures.realDataFile("parallel/multi30k/val.en");
+        Path long22 = Files.writeString(tmp.resolve("dev22.en"), "a line .\n".repeat(22));
+        Path short5 = Files.writeString(tmp.resolve("dev5.de"), "eine Zeile .\n".repeat(5));
+        Path out = tmp.resolve("dev-misaligned");
+        assertThatThrownBy(() -> runEngine(options(train, train.resolveSibling("val.de"), out, tokenized(100),
+                new ParallelOptions.Dev(long22.toString(), short5.toString()), InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("--dev " + long22 + " has 22 lines but " + short5 + " has 5")
+                .hasMessageContaining("line-aligned");
+        assertThat(out).doesNotExist();
+
+        byte[] bad = "ein Satz .\nnoch ein Satz .\n".getBytes(StandardCharsets.UTF_8);
+        bad[bad.length - 4] = (byte) 0xE9; // Latin-1 e-acute in line 2
+        Path latin1 = Files.write(tmp.resolve("bad.de"), bad);
+        Path two = Files.writeString(tmp.resolve("two.en"), "a sentence .\none more .\n");
+        assertThatThrownBy(() -> runEngine(options(train, train.resolveSibling("val.de"), out, tokenized(100),
+                new ParallelOptions.Dev(two.toString(), latin1.toString()), InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("--dev " + latin1 + " line 2 is not UTF-8 (byte 0xE9");
+        assertThat(out).doesNotExist();
+
+        Path named = tmp.resolve("dev-named");
+        runEngine(options(train, train.resolveSibling("val.de"), named, tokenized(100),
+                new ParallelOptions.Dev(src.toString(), tgt.toString()), InputBudget.DEFAULT), 2, 64L << 20);
+        assertThat(Files.readAllLines(named.resolve("dev.tok.bpe.100.en"))).hasSize(50);
+        assertThat(Files.readAllLines(named.resolve("dev.tok.bpe.100.de"))).hasSize(50);
+        assertThat(Files.readString(named.resolve("manifest.json"))).contains("dev.tok.bpe.100.en", "dev.tok.bpe.100.de");
     }
 }

@@ -55,12 +55,17 @@ class ParallelOptionsTest {
     }
 
     @Test
-    void devFilesAreNamedAfterTheirInputs() {
+    void devFilesAreNamedAsOnePairAfterTheirInputs() {
         ParallelSettings s = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES, ParallelSettings.Clean.GNMT,
                 ParallelSettings.Bpe.GNMT);
-        assertThat(s.devFile("s3://b/newstest2014.en", "en")).isEqualTo("newstest2014.tok.bpe.32000.en");
-        assertThat(s.devFile("/d/newstest2014.de.gz", "de")).isEqualTo("newstest2014.tok.bpe.32000.de");
-        assertThat(s.devFile("src-val.txt", "en")).isEqualTo("src-val.tok.bpe.32000.en");
+        assertThat(s.devFile("s3://b/newstest2014.en", "/d/newstest2014.de.gz", "en")).isEqualTo("newstest2014.tok.bpe.32000.en");
+        assertThat(s.devFile("s3://b/newstest2014.en", "/d/newstest2014.de.gz", "de")).isEqualTo("newstest2014.tok.bpe.32000.de");
+        // both sides are named by one stem, so they pair up for the loader
+        assertThat(s.devFile("src-val.txt", "tgt-val.txt", "en")).isEqualTo("dev.tok.bpe.32000.en");
+        assertThat(s.devFile("src-val.txt", "tgt-val.txt", "de")).isEqualTo("dev.tok.bpe.32000.de");
+        assertThat(s.devFile("newstest2014-deen-src.en.sgm.txt", "newstest2014-deen-ref.de", "de"))
+                .isEqualTo("newstest2014-deen.tok.bpe.32000.de");
+        assertThat(s.devFile("a1.en", "a2.de", "en")).isEqualTo("dev.tok.bpe.32000.en");
     }
 
     @Test
