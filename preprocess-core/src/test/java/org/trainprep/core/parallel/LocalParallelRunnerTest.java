@@ -80,8 +80,8 @@ class LocalParallelRunnerTest {
             got.append(en.get(i).replace("@@ ", "")).append('\t').append(de.get(i).replace("@@ ", "")).append('\n');
         }
         assertThat(sha256(got.toString())).isEqualTo(sha256(expected.toString()));
-        assertThat(Files.readAllLines(out.resolve("src-val.tok.bpe.2000.en"))).hasSize(50);
-        assertThat(Files.readAllLines(out.resolve("tgt-val.tok.bpe.2000.de"))).hasSize(50);
+        assertThat(Files.readAllLines(out.resolve("dev.tok.bpe.2000.en"))).hasSize(50);
+        assertThat(Files.readAllLines(out.resolve("dev.tok.bpe.2000.de"))).hasSize(50);
         assertThat(Files.readAllLines(out.resolve("bpe.2000"))).hasSize(2001).first().isEqualTo("#version: 0.2");
     }
 
