@@ -112,6 +112,60 @@ class ParallelOutputTest {
                 .contains("no longer aligned");
     }
 
+    private static Path copyOfOutput(String name) throws Exception {
+        Path copy = tmp.resolve(name);
+        Files.createDirectories(copy);
+        try (var s = Files.list(out)) {
+            for (Path p : s.toList()) {
+                if (Files.isRegularFile(p)) {
+                    Files.copy(p, copy.resolve(p.getFileName()));
+                }
+            }
+        }
+        return copy;
+    }
+
+    private interface Damage {
+        void apply(Path dir) throws Exception;
+    }
+
+    /**
+     * Every file the manifest names is checked, not only the training files: the BPE vocabulary
+     * (its line order is the --h5 ids' numbering) with two lines swapped or one deleted, the codes
+     * cut short or deleted, a development file deleted: each fails verify naming the file.
+     */
+    @Test
+    void verifyNamesADamagedOrMissingVocabularyCodesOrDevelopmentFile() throws Exception {
+        java.util.Map<String, Damage> cases = new java.util.LinkedHashMap<>();
+        cases.put("vocab.bpe.50", d -> {
+            List<String> l = new ArrayList<>(Files.readAllLines(d.resolve("vocab.bpe.50")));
+            java.util.Collections.swap(l, 3, 4);
+            Files.write(d.resolve("vocab.bpe.50"), l);
+        });
+        cases.put("vocab.bpe.50 ", d -> {
+            List<String> l = new ArrayList<>(Files.readAllLines(d.resolve("vocab.bpe.50")));
+            l.remove(7);
+            Files.write(d.resolve("vocab.bpe.50"), l);
+        });
+        cases.put("bpe.50", d -> {
+            byte[] b = Files.readAllBytes(d.resolve("bpe.50"));
+            Files.write(d.resolve("bpe.50"), java.util.Arrays.copyOf(b, b.length / 2));
+        });
+        cases.put("bpe.50 ", d -> Files.delete(d.resolve("bpe.50")));
+        cases.put("newstest.tok.bpe.50.de", d -> Files.delete(d.resolve("newstest.tok.bpe.50.de")));
+        int i = 0;
+        for (java.util.Map.Entry<String, Damage> c : cases.entrySet()) {
+            Path copy = copyOfOutput("damaged-" + i++);
+            c.getValue().apply(copy);
+            Ran bad = verify(copy);
+            assertThat(bad.exit()).as(c.getKey() + ": " + bad.out() + bad.err()).isNotZero();
+            assertThat(bad.err()).as(c.getKey()).contains(copy.resolve(c.getKey().trim()).toUri().getPath());
+        }
+        Ran ok = verify(copyOfOutput("undamaged"));
+        assertThat(ok.exit()).as(ok.err()).isZero();
+        assertThat(ok.out()).contains("bpe.50, vocab.bpe.50, newstest.tok.bpe.50.en, newstest.tok.bpe.50.de");
+    }
+
     @Test
     void theReportShowsEveryFigureAsStatsJsonHasIt() throws Exception {
         String html = Files.readString(out.resolve("report.html"));

@@ -42,6 +42,7 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
             m.put("vocabulary", options.settings().vocabFile());
         }
         m.put("dev", java.util.List.copyOf(devFiles.keySet()));
+        m.put(ParallelSideFiles.MANIFEST_KEY, ParallelSideFiles.manifest(sideFiles()));
         if (options.h5()) {
             m.put("ids", options.settings().idsFile());
         }

@@ -72,13 +72,16 @@ public final class ParallelType implements DatasetType {
 
     /**
      * The training files: each has its stated size and SHA-256 (read whole: text has no checksums
-     * inside), and as many lines as the manifest's pairs, so the two are still aligned. The ids
+     * inside), and as many lines as the manifest's pairs, so the two are still aligned. The codes,
+     * the BPE vocabulary and the development pair: their stated size, SHA-256 and lines, and their
+     * structure ({@link ParallelSideFiles}). The ids
      * file ({@code --h5}): its size and SHA-256, and a length a pair on each side, ids adding up
      * to them, every id in the vocabulary ({@link ParallelIdsCheck}).
      */
     @Override
     public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
-        result.mode("full: SHA-256 and lines of each training file; of an ids file, SHA-256, lengths and ids");
+        result.mode("full: SHA-256 and lines of each training file and side file; of an ids file, SHA-256, lengths"
+                + " and ids");
         long pairs = m.path("num_rows").asLong();
         List<String> texts = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -106,6 +109,9 @@ public final class ParallelType implements DatasetType {
         if (texts.size() != 2) {
             result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
         }
-        result.summary(String.join(" + ", names) + ", " + pairs + " pairs");
+        ParallelSideFiles.verify(files, m, result);
+        List<String> side = new ArrayList<>();
+        m.path(ParallelSideFiles.MANIFEST_KEY).fieldNames().forEachRemaining(side::add);
+        result.summary(String.join(" + ", names) + ", " + pairs + " pairs" + (side.isEmpty() ? "" : "; " + String.join(", ", side)));
     }
 }
