@@ -48,16 +48,26 @@ public final class InputFiles {
         for (String in : inputs) {
             Path p = new Path(in);
             FileSystem fs = p.getFileSystem(conf);
-            FileStatus[] matches = fs.globStatus(p);
-            if ((matches == null || matches.length == 0) && fs.exists(p)) {
-                // a name holding glob characters ("data[2020].json") that is itself a file or folder
+            FileStatus[] matches;
+            if (fs.exists(p)) {
+                // the name itself, even when it holds glob characters ("data[2020].json") or a colon, which
+                // Hadoop's glob cannot parse as a path ("a:b.json")
                 matches = new FileStatus[]{fs.getFileStatus(p)};
+            } else {
+                try {
+                    matches = fs.globStatus(p);
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(command + ": input " + in + " does not exist, and Hadoop cannot read it as a"
+                            + " pattern (" + e.getMessage() + "); check " + option.apply(in));
+                }
             }
             if (matches == null || matches.length == 0) {
                 throw new UsageException(command + ": input " + in + " does not exist; check " + option.apply(in));
             }
             Arrays.sort(matches);
             int before = files.size();
+            seen.given = in;
+            seen.repeated = null;
             for (FileStatus m : matches) {
                 if (m.isDirectory()) {
                     addDirectory(fs, m.getPath(), files, seen, command);
@@ -65,9 +75,14 @@ public final class InputFiles {
                     add(fs, m, files, seen, command);
                 }
             }
+            if (files.size() == before && seen.repeated != null) {
+                throw new UsageException(command + ": " + option.apply(in) + " " + in + " is " + (seen.repeated.equals(in)
+                        ? "given twice" : "the file " + option.apply(seen.repeated) + " " + seen.repeated
+                        + " already names") + "; give each input once");
+            }
             if (files.size() == before) {
                 throw new UsageException(command + ": input " + in + " holds no files (hidden and _ names are skipped);"
-                        + " check --input");
+                        + " check " + option.apply(in));
             }
         }
         return new ArrayList<>(files.values());
@@ -80,7 +95,22 @@ public final class InputFiles {
      */
     private static final class Seen {
         private final java.util.Set<java.nio.file.Path> dirs = new java.util.HashSet<>();
-        private final java.util.Set<java.nio.file.Path> files = new java.util.HashSet<>();
+        /** Each file read, by real path on local disk or qualified path elsewhere, with the input that gave it. */
+        private final java.util.Map<Object, String> files = new java.util.HashMap<>();
+        /** The input being listed. */
+        private String given;
+        /** The earlier input that already gave a file the one being listed gives, or null. */
+        private String repeated;
+
+        /** Records a file of the input being listed; false when an earlier one gave it already. */
+        boolean first(Object file) {
+            String earlier = files.putIfAbsent(file, given);
+            if (earlier != null) {
+                repeated = earlier;
+                return false;
+            }
+            return true;
+        }
 
         /** The real path of a local path, or null elsewhere (HDFS and object stores have no such links). */
         static java.nio.file.Path real(FileSystem fs, Path p) throws IOException {
@@ -149,9 +179,11 @@ public final class InputFiles {
                         + " file system cannot open; rename it (mv '" + name + "' '" + name.replace(':', '_')
                         + "'), or give a symbolic link to it whose name has none");
             }
-            if (!seen.files.add(local.toRealPath())) {
+            if (!seen.first(local.toRealPath())) {
                 return;
             }
+        } else if (!seen.first(qualified)) {
+            return;
         }
         file.setPath(qualified);
         files.putIfAbsent(qualified, file);

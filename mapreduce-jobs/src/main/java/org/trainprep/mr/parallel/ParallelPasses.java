@@ -33,6 +33,7 @@ import org.trainprep.core.parallel.ParallelOutcome;
 import org.trainprep.core.parallel.ParallelSettings;
 import org.trainprep.core.vocab.WordCount;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.Globs;
 import org.trainprep.hadoop.parallel.ParallelInputs;
 import org.trainprep.hadoop.parallel.SplitLines;
 import org.trainprep.mr.JobSetup;
@@ -186,7 +187,7 @@ public final class ParallelPasses implements Passes {
         Path words = run.work("words");
         Job wordCount = JobSetup.newJob(conf, "trainprep parallel 3/" + jobs + ": word counts", ParallelPasses.class, partitions);
         wordCount.setInputFormatClass(SequenceFileInputFormat.class);
-        FileInputFormat.setInputPaths(wordCount, pairs);
+        FileInputFormat.setInputPaths(wordCount, Globs.literal(pairs));
         wordCount.setMapperClass(WordCountMapper.class);
         wordCount.setCombinerClass(SumReducer.class);
         wordCount.setReducerClass(SumReducer.class);
@@ -204,7 +205,7 @@ public final class ParallelPasses implements Passes {
             throws IOException, InterruptedException {
         Job parts = JobSetup.newJob(conf, name, ParallelPasses.class, 0);
         parts.setInputFormatClass(WholeFiles.class);
-        FileInputFormat.setInputPaths(parts, pairs);
+        FileInputFormat.setInputPaths(parts, Globs.literal(pairs));
         parts.setMapperClass(PartMapper.class);
         parts.setOutputKeyClass(NullWritable.class);
         parts.setOutputValueClass(NullWritable.class);

@@ -32,6 +32,7 @@ import org.trainprep.core.vocab.CountSpectrum;
 import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.core.vocab.WordCount;
+import org.trainprep.hadoop.Globs;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.hadoop.reviews.ReviewsSizing;
 import org.trainprep.hadoop.reviews.SuppliedVocabulary;
@@ -211,7 +212,7 @@ public final class ReviewsPasses implements Passes {
         Job job = JobSetup.newJob(conf, "trainprep reviews 2/3: vocabulary", ReviewsPasses.class, reducers);
         job.setInputFormatClass(SequenceFileInputFormat.class);
         // the word counts the dedup reducers wrote beside the distinct texts, not the texts again
-        FileInputFormat.setInputPaths(job, new Path(new Path(distinct, DedupReducer.WORDS_DIR), "words-*"));
+        FileInputFormat.setInputPaths(job, new Path(Globs.literal(new Path(distinct, DedupReducer.WORDS_DIR)), "words-*"));
         job.setMapperClass(Mapper.class);
         job.setCombinerClass(LongSumReducer.class);
         job.setReducerClass(TopWordsReducer.class);
@@ -253,7 +254,7 @@ public final class ReviewsPasses implements Passes {
     private static Job encodeJob(Configuration conf, Path distinct, Path parts) throws IOException {
         Job job = JobSetup.newJob(conf, "trainprep reviews 3/3: encode to HDF5 parts", ReviewsPasses.class, 0);
         job.setInputFormatClass(WholeFileSequenceInputFormat.class);
-        FileInputFormat.setInputPaths(job, distinct);
+        FileInputFormat.setInputPaths(job, Globs.literal(distinct));
         job.setMapperClass(EncodeMapper.class);
         job.setOutputKeyClass(NullWritable.class);
         job.setOutputValueClass(RowWritable.class);

@@ -159,6 +159,30 @@ class InputLayoutTest {
         PipelineRuns.Run folder = PipelineRuns.tool(conf, "--input", brackets.toString(), "--output", tmp.resolve("o2").toString());
         assertThat(folder.exit()).as(folder.err()).isZero();
         assertThat(folder.out()).contains("lines read            28");
+
+        // an output named as a pattern: the jobs read the run's own work directory under it literally
+        // (it failed after the first job: "Input Pattern .../out[1]/_work/... matches 0 files")
+        for (String name : java.util.List.of("out[1]", "out{a,b}")) {
+            Path o = tmp.resolve(name);
+            PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", cafe.toString(), "--output", o.toString());
+            assertThat(run.exit()).as(run.err()).isZero();
+            assertThat(run.out()).contains("train_tiny.py " + o.resolve("combined_result_5class.h5"));
+            assertThat(PipelineRuns.verify(conf, o).code()).isZero();
+        }
+    }
+
+    @Test
+    void theSameFileGivenTwiceIsRefusedSayingSoNotThatItHoldsNoFiles() throws Exception {
+        Path g = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("g"));
+        Path alias = Files.createSymbolicLink(tmp.resolve("alias.json"), g);
+        for (String second : java.util.List.of(g.toString(), alias.toString())) {
+            PipelineRuns.Run twice = PipelineRuns.tool(conf, "--input", g.toString(), second, "--output",
+                    tmp.resolve("o").toString());
+            assertThat(twice.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+            assertThat(twice.err().strip()).contains("--input " + second + " is ").contains("give each input once")
+                    .doesNotContain("holds no files").doesNotContain("\n");
+            assertThat(tmp.resolve("o")).doesNotExist();
+        }
     }
 
     @Test
@@ -194,6 +218,12 @@ class InputLayoutTest {
         assertThat(refused.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
         assertThat(refused.err().strip()).contains("a:b.json has a ':' in its name").contains("mv 'a:b.json' 'a_b.json'")
                 .contains("symbolic link").doesNotContain("\n");
+        assertThat(tmp.resolve("o1")).doesNotExist();
+        // given directly (Hadoop's glob threw a raw URISyntaxException: "Relative path in absolute URI")
+        PipelineRuns.Run direct = PipelineRuns.tool(conf, "--input", colon.toString(), "--output", tmp.resolve("o1").toString());
+        assertThat(direct.exit()).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
+        assertThat(direct.err().strip()).contains("a:b.json has a ':' in its name").doesNotContain("URISyntaxException")
+                .doesNotContain("\n");
         assertThat(tmp.resolve("o1")).doesNotExist();
         // the way the message offers: a link whose name has no colon
         Path links = Files.createDirectories(tmp.resolve("links"));

@@ -113,6 +113,10 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                         + " holding both (named by language, with --src-lang and --tgt-lang)");
             }
             List<String> inputs = folder ? List.of(a.required("input")) : List.of(a.required("src"), a.required("tgt"));
+            if (!folder && inputs.get(0).equals(inputs.get(1))) {
+                throw new UsageException("parallel: --src and --tgt are both " + inputs.get(0) + ": the two sides of a"
+                        + " corpus are two files, line n of one the translation of line n of the other");
+            }
             String srcLang = a.optional("src-lang", folder ? null : ParallelSettings.languageOf(inputs.get(0)));
             String tgtLang = a.optional("tgt-lang", folder ? null : ParallelSettings.languageOf(inputs.get(1)));
             if (srcLang == null || tgtLang == null) {

@@ -17,9 +17,20 @@ public record HandOff(String file, String facts, String command) {
 
 
 
-    /** A path the loader can open: a local file's path, anything else as given (download it first). */
+    /**
+     * A path the loader can open: a local file's path, anything else as given (download it first).
+     * Hadoop writes a local path unescaped ({@code file:/out[1]/x.h5}), so it is not parsed as a URI.
+     */
     public static String local(String file) {
-        return file.startsWith("file:") ? java.net.URI.create(file).getPath() : file;
+        if (!file.startsWith("file:")) {
+            return file;
+        }
+        String path = file.substring("file:".length());
+        if (path.startsWith("//")) {
+            int slash = path.indexOf('/', 2);
+            path = slash < 0 ? "/" : path.substring(slash);
+        }
+        return path;
     }
 
     public ObjectNode toJson() {

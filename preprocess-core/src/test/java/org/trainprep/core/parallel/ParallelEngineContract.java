@@ -370,4 +370,32 @@ public abstract class ParallelEngineContract {
         assertThat(Files.readAllLines(named.resolve("dev.tok.bpe.100.de"))).hasSize(50);
         assertThat(Files.readString(named.resolve("manifest.json"))).contains("dev.tok.bpe.100.en", "dev.tok.bpe.100.de");
     }
+
+    /**
+     * An output named as a pattern ({@code [ ]}, {@code { }}) works: the passes read the run's own
+     * intermediate data under it literally (it failed after two jobs: "Input Pattern ... matches 0
+     * files"). The same file as both sides, or a side with a colon in its name, is refused in one
+     * line before anything is created.
+     */
+    @Test
+    void outputsNamedLikePatternsWorkAndTheSameFileAsBothSidesOrAColonNameIsRefused() throws Exception {
+        Path en = Fixtures.realDataFile("parallel/multi30k/val.en");
+        Path de = en.resolveSibling("val.de");
+        for (String name : List.of("out[1]", "out{a,b}")) {
+            sameAsReference(en, de, tokenized(200), null, 2, 32 << 10);
+            Path out = tmp.resolve(name);
+            runEngine(options(en, de, out, tokenized(200), null, InputBudget.DEFAULT), 2, 32 << 10);
+            assertThat(Files.readAllLines(out.resolve("train.tok.clean.bpe.200.en"))).hasSize(1014);
+        }
+        Path out = tmp.resolve("refused");
+        Path alias = Files.createSymbolicLink(tmp.resolve("alias.de"), en);
+        assertThatThrownBy(() -> runEngine(options(en, alias, out, tokenized(200), null, InputBudget.DEFAULT), 2, 32 << 10))
+                .hasMessageContaining("--tgt " + alias + " is the file --src " + en + " already names");
+        assertThat(out).doesNotExist();
+        Path colon = Files.copy(de, tmp.resolve("a:b.de"));
+        assertThatThrownBy(() -> runEngine(options(en, colon, out, tokenized(200), null, InputBudget.DEFAULT), 2, 32 << 10))
+                .hasMessageContaining("a:b.de has a ':' in its name").satisfies(e -> assertThat(e.getMessage())
+                        .doesNotContain("URISyntaxException"));
+        assertThat(out).doesNotExist();
+    }
 }

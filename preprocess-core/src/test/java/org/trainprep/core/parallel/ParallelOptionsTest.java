@@ -31,6 +31,9 @@ class ParallelOptionsTest {
                 .hasMessage("parallel: cannot tell the language of a.txt from its name: pass --src-lang (e.g. en)");
         assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.en", "--output", "o"))
                 .hasMessageContaining("must differ");
+        assertThatThrownBy(() -> parse("--src", "a.txt", "--tgt", "a.txt", "--src-lang", "en", "--tgt-lang", "de",
+                "--output", "o")).hasMessage("parallel: --src and --tgt are both a.txt: the two sides of a corpus are two"
+                + " files, line n of one the translation of line n of the other");
         assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--tokenized", "--aggressive"))
                 .hasMessageContaining("pass one or the other");
         assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--dev", "x.en"))

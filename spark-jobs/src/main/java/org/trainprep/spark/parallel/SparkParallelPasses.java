@@ -10,6 +10,7 @@ import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.input.TextInputFormat;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.spark.Partitioner;
 import org.apache.spark.api.java.JavaNewHadoopRDD;
@@ -38,6 +39,7 @@ import org.trainprep.core.rejects.RejectRecord;
 import org.trainprep.core.util.ScratchDir;
 import org.trainprep.core.vocab.WordCount;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.Globs;
 import org.trainprep.hadoop.LocalFiles;
 import org.trainprep.hadoop.LocalScratch;
 import org.trainprep.hadoop.parallel.ParallelInputs;
@@ -243,7 +245,7 @@ public final class SparkParallelPasses implements Passes {
         Configuration conf = run.conf();
         String pairsDir = run.work("pairs").toString();
         ParallelSettings s = options.settings();
-        List<WordCount> table = s.bpe().learns() ? wordTable(pairsDir) : List.of();
+        List<WordCount> table = s.bpe().learns() ? wordTable(conf, pairsDir) : List.of();
         BpeCodes codes = BpeCodes.NONE;
         if (s.bpe().learns()) {
             long start = System.nanoTime();
@@ -313,8 +315,12 @@ public final class SparkParallelPasses implements Passes {
     }
 
     /** The kept pairs' word counts, combined before their shuffle. */
-    private List<WordCount> wordTable(String pairsDir) {
-        List<Tuple2<String, Long>> counts = sc.textFile(pairsDir, partitions)
+    private List<WordCount> wordTable(Configuration conf, String pairsDir) throws IOException {
+        Job job = Job.getInstance(conf);
+        FileInputFormat.setInputPaths(job, Globs.literal(new Path(pairsDir)));
+        List<Tuple2<String, Long>> counts = sc.newAPIHadoopRDD(job.getConfiguration(), TextInputFormat.class,
+                        LongWritable.class, Text.class)
+                .map(t -> t._2().toString())
                 .flatMap(line -> {
                     List<String> words = new ArrayList<>();
                     int a = line.indexOf('\t');
