@@ -96,6 +96,29 @@ public final class OutputDirs {
         return staging;
     }
 
+    /**
+     * The directory an output named by a symbolic link stands for: where the link points (its
+     * parent's links resolved too), so that {@code --overwrite} replaces what the user sees through
+     * the link, and the link stays; renaming the link itself would replace the link with a directory
+     * and leave the earlier run where the link pointed. Says so in one line; any other path as it is.
+     */
+    static Path followLink(String command, FileSystem fs, Path out) throws IOException {
+        if (!LocalFiles.isLocal(fs)) {
+            return out;
+        }
+        java.nio.file.Path local = LocalFiles.local(out);
+        if (!java.nio.file.Files.isSymbolicLink(local)) {
+            return out;
+        }
+        java.nio.file.Path target = local.getParent().toRealPath().resolve(java.nio.file.Files.readSymbolicLink(local))
+                .normalize();
+        java.nio.file.Path real = java.nio.file.Files.exists(target) ? target.toRealPath() : target;
+        Path followed = fs.makeQualified(LocalFiles.hadoop(real));
+        System.err.println(command + ": output " + out + " is a symbolic link to " + followed + "; the run writes there,"
+                + " and the link stays");
+        return followed;
+    }
+
     /** Whether {@code p} is {@code dir} or below it, on the same file system. */
     static boolean isWithin(Path p, Path dir) {
         if (!sameFileSystem(p, dir)) {

@@ -70,7 +70,7 @@ public final class RunOutput implements AutoCloseable {
             throws IOException, UsageException {
         Path out = new Path(output);
         FileSystem fs = out.getFileSystem(conf);
-        out = fs.makeQualified(out);
+        out = OutputDirs.followLink(command, fs, fs.makeQualified(out));
         Path dir = OutputDirs.prepare(conf, command, fs, out, overwrite, inputs, markers);
         String runId = WorkDir.runId(command);
         RunClaim claim;

@@ -153,6 +153,27 @@ class RunOutputTest {
         assertThat(names(tmp)).containsExactly("out");
     }
 
+    /**
+     * {@code --overwrite} through a symbolic link to the output replaced the link with a directory
+     * holding the new run and left the earlier run where the link pointed. The run follows the link:
+     * the target gets the new run, the link stays a link to it.
+     */
+    @Test
+    void anOverwriteThroughASymbolicLinkReplacesWhatTheLinkPointsToAndKeepsTheLink() throws Exception {
+        java.nio.file.Path real = finished(tmp.resolve("real"), "old");
+        java.nio.file.Path link = Files.createSymbolicLink(tmp.resolve("link"), java.nio.file.Path.of("real"));
+        finished(link, "new");
+        assertThat(Files.isSymbolicLink(link)).as("the link is still a link").isTrue();
+        assertThat(link.toRealPath()).isEqualTo(real.toRealPath());
+        assertThat(real.resolve("census.h5")).hasContent("new");
+        assertThat(names(tmp)).containsExactly("link", "real");
+        // a link to a folder that does not exist yet: the run makes it there
+        java.nio.file.Path dangling = Files.createSymbolicLink(tmp.resolve("later"), tmp.resolve("made-by-the-run"));
+        finished(dangling, "first");
+        assertThat(Files.isSymbolicLink(dangling)).isTrue();
+        assertThat(tmp.resolve("made-by-the-run").resolve("census.h5")).hasContent("first");
+    }
+
     @Test
     void aRunKilledBetweenTheTwoRenamesIsMendedByTheNextRun() throws Exception {
         java.nio.file.Path out = finished(tmp.resolve("out"), "old");
