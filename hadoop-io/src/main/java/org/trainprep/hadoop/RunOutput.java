@@ -71,7 +71,42 @@ public final class RunOutput implements AutoCloseable {
         Path out = new Path(output);
         FileSystem fs = out.getFileSystem(conf);
         out = OutputDirs.followLink(command, fs, fs.makeQualified(out));
+        // SIGINT/SIGTERM from here on removes what the start made, until the run's own hook takes over
+        Starting starting = new Starting(conf, command, fs, out, fs.exists(out));
+        try {
+            ShutdownHookManager.get().addShutdownHook(starting, HOOK_PRIORITY);
+        } catch (IllegalStateException e) {
+            throw new java.io.InterruptedIOException(command + ": interrupted before it started; nothing was written");
+        }
+        boolean handedOver = false;
+        try {
+            RunOutput run = start(conf, command, fs, out, overwrite, inputs, markers, workDir, keepWork, starting);
+            handedOver = true;
+            return run;
+        } catch (IllegalStateException e) {
+            if (!ShutdownHookManager.get().isShutdownInProgress()) {
+                throw e;
+            }
+            // the JVM began to shut down before the run's own hook could be added
+            throw new java.io.InterruptedIOException(command + ": interrupted while starting");
+        } finally {
+            starting.settle(handedOver);
+            if (!handedOver && ShutdownHookManager.get().isShutdownInProgress()) {
+                starting.cleanUp();
+            }
+            try {
+                ShutdownHookManager.get().removeShutdownHook(starting);
+            } catch (IllegalStateException e) {
+                // shutting down: the hook runs, or has, and does nothing once the run's own took over
+            }
+        }
+    }
+
+    private static RunOutput start(Configuration conf, String command, FileSystem fs, Path out, boolean overwrite,
+                                   List<Path> inputs, Set<String> markers, String workDir, boolean keepWork,
+                                   Starting starting) throws IOException, UsageException {
         Path dir = OutputDirs.prepare(conf, command, fs, out, overwrite, inputs, markers);
+        starting.dir(dir);
         String runId = WorkDir.runId(command);
         RunClaim claim;
         try {
@@ -83,6 +118,7 @@ public final class RunOutput implements AutoCloseable {
             }
             throw e;
         }
+        starting.claim(claim);
         WorkDir work;
         try {
             work = WorkDir.create(conf, workDir, dir, runId);
@@ -91,9 +127,103 @@ public final class RunOutput implements AutoCloseable {
             fs.delete(dir, true);
             throw e;
         }
+        starting.work(work);
         RunOutput run = new RunOutput(conf, command, fs, out, dir, runId, claim, work, keepWork);
         ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
         return run;
+    }
+
+    /**
+     * The clean-up while a run is starting, before its own hook is there: what the start has made
+     * (the new output directory or the staged one, the claim, the work directory) is removed, and
+     * one line says so. The hook waits (a few seconds at most) for the start to settle, since the
+     * main thread goes on while hooks run: once the run's own hook is added it does nothing; when
+     * adding it failed because the JVM is shutting down, the start cleans up with all it made known.
+     */
+    private static final class Starting implements Runnable {
+        private static final long SETTLE_NANOS = 3_000_000_000L;
+        private final Configuration conf;
+        private final String command;
+        private final FileSystem fs;
+        private final Path out;
+        private final boolean outExisted;
+        private Path dir;
+        private RunClaim claim;
+        private WorkDir work;
+        private boolean settled;
+        private boolean handedOver;
+        private boolean said;
+
+        Starting(Configuration conf, String command, FileSystem fs, Path out, boolean outExisted) {
+            this.conf = conf;
+            this.command = command;
+            this.fs = fs;
+            this.out = out;
+            this.outExisted = outExisted;
+        }
+
+        synchronized void dir(Path d) {
+            dir = d;
+        }
+
+        synchronized void claim(RunClaim c) {
+            claim = c;
+        }
+
+        synchronized void work(WorkDir w) {
+            work = w;
+        }
+
+        synchronized void settle(boolean runHookAdded) {
+            settled = true;
+            handedOver = runHookAdded;
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void run() {
+            long end = System.nanoTime() + SETTLE_NANOS;
+            try {
+                while (!settled && System.nanoTime() < end) {
+                    wait(100);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (!handedOver) {
+                cleanUp();
+            }
+        }
+
+        /** Removes what the start made so far; again if called again (it may have made more), saying so once. */
+        synchronized void cleanUp() {
+            // before prepare returned, it may have made the output (new) or the staged sibling (--overwrite)
+            Path made = dir != null ? dir : outExisted ? OutputSwap.staging(out) : out;
+            String line;
+            try {
+                if (claim != null) {
+                    claim.close();
+                }
+                if (work != null) {
+                    work.delete();
+                }
+                boolean ours = claim != null || RunClaim.holder(conf, fs, made).isEmpty();
+                if (ours && fs.exists(made)) {
+                    WholeRemoval.remove(fs, made);
+                    line = command + ": interrupted while starting; removed " + made + (claim != null ? ", its claim" : "")
+                            + (work != null ? " and the work directory " + work.path() : "")
+                            + (made.equals(out) ? "" : " (the earlier output in " + out + " is untouched)");
+                } else {
+                    line = command + ": interrupted before anything was written";
+                }
+            } catch (IOException | RuntimeException e) {
+                line = command + ": interrupted while starting; could not remove " + made + ": " + e.getMessage();
+            }
+            if (!said) {
+                said = true;
+                System.err.println(line);
+            }
+        }
     }
 
     public FileSystem fs() {
@@ -188,6 +318,24 @@ public final class RunOutput implements AutoCloseable {
      * Ends the claim once the run's last file (its manifest) has been published by other means; a
      * staged output takes the earlier output's place here.
      */
+    /** Something that starts writing under the run's directory (a job's submission). */
+    @FunctionalInterface
+    public interface Start {
+        void run() throws IOException, InterruptedException, ClassNotFoundException;
+    }
+
+    /**
+     * Starts {@code start} unless the run was closed (SIGINT, SIGTERM): the two exclude each other,
+     * so a job is never submitted after the clean-up removed the run's files (its tasks would make
+     * them again), and a job submitted before it is one the clean-up stops.
+     */
+    public synchronized void startUnlessClosed(Start start) throws IOException, InterruptedException, ClassNotFoundException {
+        if (closed) {
+            throw new java.io.InterruptedIOException(command + ": interrupted");
+        }
+        start.run();
+    }
+
     public synchronized void complete() throws IOException {
         checkClaim();
         if (dir.equals(target)) {
@@ -213,6 +361,11 @@ public final class RunOutput implements AutoCloseable {
         // SIGINT/SIGTERM: this runs from the hook, or from the run's own failure path when the engine
         // stopped first (Spark's hook stops its context, which fails the running job at once)
         boolean interrupted = !complete && ShutdownHookManager.get().isShutdownInProgress();
+        if (interrupted) {
+            // whichever comes first, the hook or the run's failure path (its job just stopped under it),
+            // stops what still runs before anything is removed, or a task would make its folders again
+            cancel();
+        }
         try {
             ShutdownHookManager.get().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
@@ -244,22 +397,38 @@ public final class RunOutput implements AutoCloseable {
 
     /** SIGINT or SIGTERM: stop what runs, then remove what the run wrote, saying so in one line ({@link #close}). */
     private void interrupted() {
-        synchronized (this) {
-            if (closed || complete) {
-                return;
-            }
-        }
-        for (Runnable cancel : onInterrupt) {
-            try {
-                cancel.run();
-            } catch (RuntimeException e) {
-                // the clean-up below matters more than a job that would not stop
-            }
-        }
         try {
             close();
         } catch (IOException | RuntimeException e) {
             // said by close
+        }
+    }
+
+    /** Stops what {@link #onInterrupt} registered, quietly. */
+    private void cancel() {
+        quietLogs();
+        for (Runnable cancel : onInterrupt) {
+            try {
+                cancel.run();
+            } catch (RuntimeException e) {
+                // the clean-up matters more than a job that would not stop
+            }
+        }
+    }
+
+    /**
+     * Turns the logging off once the run is interrupted: stopping a local job interrupts its task
+     * threads, which Hadoop logs as warnings with their stack traces, after which the one line the
+     * clean-up prints would be lost among them. Through reflection, as the logging backend is the
+     * platform's (log4j 1 on Hadoop; with another, its lines stay).
+     */
+    private static void quietLogs() {
+        try {
+            Class<?> level = Class.forName("org.apache.log4j.Level");
+            Object root = Class.forName("org.apache.log4j.LogManager").getMethod("getRootLogger").invoke(null);
+            root.getClass().getMethod("setLevel", level).invoke(root, level.getField("OFF").get(null));
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            // another logging backend
         }
     }
 }

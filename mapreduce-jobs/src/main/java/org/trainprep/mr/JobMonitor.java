@@ -67,7 +67,9 @@ final class JobMonitor {
 
     /** @return whether the job succeeded */
     boolean run(Job job) throws IOException, InterruptedException, ClassNotFoundException {
-        job.submit();
+        if (job.getJobID() == null) {
+            job.submit();
+        }
         String name = job.getJobName();
         log.always(name + ": started " + job.getJobID() + ", tracking " + job.getTrackingURL());
         long started = log.now();

@@ -10,6 +10,7 @@ import org.apache.hadoop.mapreduce.MRConfig;
 import org.apache.hadoop.mapreduce.MRJobConfig;
 
 import java.io.IOException;
+import java.util.List;
 
 /** Job plumbing every driver shares, so no driver copies it. */
 public final class JobSetup {
@@ -31,6 +32,56 @@ public final class JobSetup {
         return job;
     }
 
+    /** How long an interrupted run waits for local mode's task threads to stop before removing its files. */
+    private static final long LOCAL_TASKS_STOP_MILLIS = 10_000;
+
+    /**
+     * Waits (boundedly) for local mode's job and task threads to end: killing a local job does not
+     * wait for them, and a task still finishing after the run's files are removed makes its attempt folders
+     * again (seen: {@code _work/distinct/_temporary/...} left behind). On a cluster there are none.
+     */
+    private static void awaitLocalTasks() {
+        long end = System.currentTimeMillis() + LOCAL_TASKS_STOP_MILLIS;
+        // again until none is left: the job's thread may start the reduce executor's while we wait
+        for (List<Thread> left = localJobThreads(); !left.isEmpty(); left = localJobThreads()) {
+            for (Thread t : left) {
+                t.interrupt();
+                try {
+                    t.join(Math.max(1, Math.min(200, end - System.currentTimeMillis())));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+            if (System.currentTimeMillis() >= end) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The job's thread (it aborts the job's output) and the threads running its tasks: the map
+     * executor's are named, the reduce executor's ({@code pool-N-thread-M}) are known by what they run.
+     */
+    private static List<Thread> localJobThreads() {
+        List<Thread> threads = new java.util.ArrayList<>();
+        for (java.util.Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (!t.isAlive() || t == Thread.currentThread()) {
+                continue;
+            }
+            boolean local = t.getName().startsWith("LocalJobRunner ")
+                    || t.getClass().getName().startsWith("org.apache.hadoop.mapred.LocalJobRunner");
+            for (StackTraceElement frame : e.getValue()) {
+                local |= frame.getClassName().startsWith("org.apache.hadoop.mapred.LocalJobRunner$Job");
+            }
+            if (local) {
+                threads.add(t);
+            }
+        }
+        return threads;
+    }
+
     /**
      * Runs a job to completion, reporting its progress to {@code progress}, failing with the job's own reason.
      *
@@ -47,8 +98,10 @@ public final class JobSetup {
             } catch (IOException | IllegalStateException e) {
                 // not submitted yet, or already gone
             }
+            awaitLocalTasks();
         });
         try {
+            run.startUnlessClosed(job::submit);
             if (!new JobMonitor(progress).run(job)) {
                 throw new IOException("job '" + job.getJobName() + "' failed: " + job.getStatus().getFailureInfo());
             }

@@ -60,12 +60,20 @@ class InterruptedRunIT {
     /** The run {@link #overwriteStoppedBy} stopped. */
     private Process stopped;
 
+    /** @param more options after the output's; {@code -D key=value} pairs among them go first, as Hadoop wants them */
     private Process start(Path out, String... more) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx512m", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
-                "org.trainprep.mr.Main", "reviews", "-D", "fs.defaultFS=file:///", "--input", big.toString(),
-                "--output", out.toString()));
-        cmd.addAll(List.of(more));
+                "org.trainprep.mr.Main", "reviews", "-D", "fs.defaultFS=file:///"));
+        List<String> options = new ArrayList<>(List.of("--input", big.toString(), "--output", out.toString()));
+        for (int i = 0; i < more.length; i++) {
+            if (more[i].equals("-D")) {
+                cmd.addAll(List.of("-D", more[++i]));
+            } else {
+                options.add(more[i]);
+            }
+        }
+        cmd.addAll(options);
         return new ProcessBuilder(cmd).redirectOutput(tmp.resolve("stdout.log").toFile())
                 .redirectError(tmp.resolve("stderr.log").toFile()).start();
     }
@@ -117,7 +125,37 @@ class InterruptedRunIT {
         awaitJobs(p, out);
         p.destroy();
         assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
-        assertThat(stderr()).contains("reviews: interrupted; removed the unfinished output");
+        assertThat(p.exitValue()).isEqualTo(143);
+        // one line, and neither the stopped job's stack traces nor a "failed: NA" after it
+        assertThat(stderr().lines().filter(l -> l.contains("interrupted")).toList()).as(stderr()).singleElement()
+                .satisfies(l -> assertThat(l).startsWith("reviews: interrupted; removed the unfinished output"));
+        assertThat(stderr()).as(stderr()).doesNotContain("failed").doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(out).doesNotExist();
+    }
+
+    /**
+     * SIGTERM at the moment the run has made its output and claimed it, before its own clean-up
+     * hook is there (held there by a file system that waits while making the work directory): it
+     * left {@code _RUN} and {@code _work} (or a 14-line "Shutdown in progress" trace). Now the
+     * start's own hook removes what it made, in one line, exit 143.
+     */
+    @Test
+    void sigtermRightAfterTheClaimIsMadeLeavesNothing() throws Exception {
+        Path out = tmp.resolve("out");
+        Path ready = tmp.resolve("claimed");
+        Process p = start(out, "-D", "fs.file.impl=" + SlowWorkDirFileSystem.class.getName(), "-D",
+                "trainprep.test.ready-file=" + ready);
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+        while (!Files.exists(ready) && p.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertThat(out.resolve("_RUN")).as(stderr()).exists();
+        p.destroy();
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).isEqualTo(143);
+        assertThat(stderr().lines().filter(l -> l.contains("interrupted")).toList()).as(stderr()).singleElement()
+                .satisfies(l -> assertThat(l).startsWith("reviews: interrupted while starting; removed"));
+        assertThat(stderr()).doesNotContain("Shutdown in progress").doesNotContain("\tat ");
         assertThat(out).doesNotExist();
     }
 

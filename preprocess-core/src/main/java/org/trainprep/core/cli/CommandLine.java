@@ -43,27 +43,46 @@ public final class CommandLine {
         try {
             body.run(args);
             return 0;
-        } catch (UsageException e) {
+        } catch (Exception | OutOfMemoryError e) {
+            if (Shutdown.inProgress()) {
+                // SIGINT/SIGTERM: the run's failure is the stop the user asked for; its clean-up hook says
+                // in one line what it removed, and the JVM ends with the signal's status
+                while (true) {
+                    try {
+                        Thread.currentThread().join();
+                    } catch (InterruptedException interrupted) {
+                        // still shutting down
+                    }
+                }
+            }
+            return failed(name, e, err);
+        }
+    }
+
+    /** The exit code of a run that threw {@code e}, having said why in one line; anything else is a bug and propagates. */
+    private static int failed(String name, Throwable e, PrintStream err) throws Exception {
+        if (e instanceof UsageException) {
             err.println(e.getMessage());
             return UsageException.EXIT_CODE;
-        } catch (IllegalArgumentException e) {
-            if (System.getenv("TRAINPREP_DEBUG") != null) {
-                e.printStackTrace(err);
-            }
-            err.println(name + ": " + e.getMessage());
-            return UsageException.EXIT_CODE;
-        } catch (IOException e) {
-            if (System.getenv("TRAINPREP_DEBUG") != null) {
-                e.printStackTrace(err);
-            }
-            err.println(name + " failed: " + e.getMessage());
-            return FAILED;
-        } catch (OutOfMemoryError e) {
+        }
+        if (e instanceof OutOfMemoryError) {
             // whatever ran out, the user's choices are the heap and the options that size what is held
             err.println(name + " failed: out of memory (" + e.getMessage() + ") with a " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB heap; give the JVM more (TRAINPREP_JAVA_OPTS=-Xmx4g bin/pipeline ..., or -D mapreduce.map.memory.mb"
                     + " on a cluster) or ask for less (--reducers, --vocab-size, --seq-len)");
             return FAILED;
         }
+        if (!(e instanceof IllegalArgumentException) && !(e instanceof IOException)) {
+            throw (Exception) e;
+        }
+        if (System.getenv("TRAINPREP_DEBUG") != null) {
+            e.printStackTrace(err);
+        }
+        if (e instanceof IllegalArgumentException) {
+            err.println(name + ": " + e.getMessage());
+            return UsageException.EXIT_CODE;
+        }
+        err.println(name + " failed: " + e.getMessage());
+        return FAILED;
     }
 }
