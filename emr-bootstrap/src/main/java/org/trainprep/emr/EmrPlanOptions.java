@@ -210,6 +210,10 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
         check(mode == null || mode.isEmpty() || mode.equals("acl") || mode.equals("presign"),
                 "--public takes no value, =acl or =presign, was '" + mode + "'");
         String publicArg = mode == null ? null : mode.isEmpty() ? "--public" : "--public=" + mode;
+        for (TypeRun run : runs) {
+            checkApart(run.type() == MAIN ? "input" : run.type().name() + "-input", run.input(), output, artifacts,
+                    "s3://" + bucket + "/trainprep/logs/");
+        }
         Cluster cluster = new Cluster(a.intValue("core-nodes", DEFAULT_CORE_NODES, 1, 500), instanceType, primaryType,
                 a.has("primary-disk-gb") ? a.intValue("primary-disk-gb", 0, 32, 16_384) : 0, release);
         return new EmrPlanOptions(name, bucket, output, artifacts, cluster, List.copyOf(runs),
@@ -220,6 +224,24 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
         String type = a.optional(option, "m5.xlarge");
         check(INSTANCE_TYPE.matcher(type).matches(), "--" + option + " must be an EC2 instance type such as m5.xlarge, was '" + type + "'");
         return type;
+    }
+
+    /**
+     * An input the jobs would refuse on the cluster, after it started, or one that would sweep up
+     * what the plan writes: a bucket's root, a folder holding the output, the jars or the logs, or
+     * one inside the output.
+     */
+    private static void checkApart(String option, String input, String output, String artifacts, String logs)
+            throws UsageException {
+        check(input.indexOf('/', "s3://".length()) < input.length() - 1, "--" + option + " " + input + " is a bucket's"
+                + " root, which holds the plan's output, jars and logs too; give the folder holding the data (e.g. "
+                + input + "raw/)");
+        check(!output.startsWith(input) && !input.startsWith(output), "--" + option + " " + input + " and --output "
+                + output + (output.startsWith(input) ? " hold one another: the jobs would read their own output"
+                : " hold one another: the input would be inside the output") + "; give them folders apart");
+        check(!artifacts.startsWith(input) && !logs.startsWith(input), "--" + option + " " + input + " holds the plan's "
+                + (artifacts.startsWith(input) ? "jars (" + artifacts + ")" : "logs (" + logs + ")")
+                + ", which the jobs would read as data; give the folder holding the data only");
     }
 
     private static String s3Dir(String option, String uri) throws UsageException {

@@ -201,12 +201,21 @@ class EmrStepsTest {
                 {"--bucket", "192.168.1.1", "--input", "s3://lake/raw/"},
                 {"--bucket", "my..bucket", "--input", "s3://lake/raw/"},
                 {"--bucket", "xn--bucket", "--input", "s3://lake/raw/"},
+                {"--bucket", "lake", "--input", "s3://lake/"},
+                {"--bucket", "lake", "--input", "s3://lake/runs/r1/", "--output", "s3://lake/runs/r1/"},
+                {"--bucket", "lake", "--input", "s3://lake/runs/r1/raw/", "--output", "s3://lake/runs/r1/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--output", "s3://lake/raw/out/"},
+                {"--bucket", "lake", "--input", "s3://lake/trainprep/", "--output", "s3://lake/out/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://other/"},
         };
         String[] expected = {"missing --bucket", "--bucket must be an S3 bucket name", "--input must be an s3:// URI",
                 "--release must be an EMR 7.x label", "--public takes no value, =acl or =presign",
                 "--census-schema needs --census-input", "--core-nodes must be between 1 and 500", "unknown option --vocab",
                 "'192.168.1.1' is not a name S3 allows", "'my..bucket' is not a name S3 allows",
-                "'xn--bucket' is not a name S3 allows"};
+                "'xn--bucket' is not a name S3 allows", "--input s3://lake/ is a bucket's root",
+                "hold one another: the jobs would read their own output", "the input would be inside the output",
+                "hold one another: the jobs would read their own output", "holds the plan's jars",
+                "--census-input s3://other/ is a bucket's root"};
         for (int i = 0; i < cases.length; i++) {
             assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
             assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
