@@ -63,20 +63,34 @@ public final class CombinerTool extends CommandTool {
     @Override
     protected void execute(String[] args) throws Exception {
         CombineOptions options = CombineOptions.parse(args);
+        // the output directory and its parents, as a user naming a new one expects; the merge itself
+        // makes no directory it would not find again (a stopped run's is removed under it). Made here,
+        // it is removed again when the combine fails, so a failure leaves no empty directory behind.
+        org.apache.hadoop.fs.Path made = null;
         if (!S3Location.isS3(options.output())) {
-            // the output directory and its parents, as a user naming a new one expects; the merge
-            // itself makes no directory it would not find again (a stopped run's is removed under it)
             org.apache.hadoop.fs.Path out = new org.apache.hadoop.fs.Path(options.output());
-            out.getFileSystem(getConf()).mkdirs(out);
+            org.apache.hadoop.fs.FileSystem fs = out.getFileSystem(getConf());
+            for (org.apache.hadoop.fs.Path p = fs.makeQualified(out); p != null && !fs.exists(p); p = p.getParent()) {
+                made = p;
+            }
+            fs.mkdirs(out);
         }
+        boolean done = false;
         Stores hadoop = new HadoopStores(getConf());
-        S3Access s3 = options.usesS3() ? s3Factory.create(options) : null;
-        try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {
-            LinkSharing sharing = options.publicMode() == PublicMode.OFF ? null
-                    : new S3Sharing(s3, options.publicMode(), options.linkValidity(), Clock.systemUTC());
-            printSummary(out, new CombineJob(stores, sharing, progress()).run(options));
-        } catch (OutputExistsException e) {
-            throw new UsageException("combine: " + e.getMessage());
+        try {
+            S3Access s3 = options.usesS3() ? s3Factory.create(options) : null;
+            try (Stores stores = s3 == null ? hadoop : new S3Stores(s3, hadoop)) {
+                LinkSharing sharing = options.publicMode() == PublicMode.OFF ? null
+                        : new S3Sharing(s3, options.publicMode(), options.linkValidity(), Clock.systemUTC());
+                printSummary(out, new CombineJob(stores, sharing, progress()).run(options));
+                done = true;
+            } catch (OutputExistsException e) {
+                throw new UsageException("combine: " + e.getMessage());
+            }
+        } finally {
+            if (!done && made != null) {
+                made.getFileSystem(getConf()).delete(made, true);
+            }
         }
     }
 

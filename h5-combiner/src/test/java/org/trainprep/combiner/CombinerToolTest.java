@@ -70,10 +70,12 @@ class CombinerToolTest {
         assertThat(lastErr).contains("unknown option --inptu");
         assertThat(runTool("--input", tmp.resolve("missing").toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
         assertThat(lastErr.strip()).contains("no such input directory").doesNotContain("\n");
+        assertThat(tmp.resolve("o")).as("a failed combine leaves no empty output directory").doesNotExist();
 
         Path empty = Files.createDirectories(tmp.resolve("empty"));
         assertThat(runTool("--input", empty.toString(), "--output", tmp.resolve("o").toString())).isEqualTo(1);
         assertThat(lastErr).contains("no HDF5 parts");
+        assertThat(tmp.resolve("o")).doesNotExist();
 
         Path p = TestParts.write(tmp.resolve("parts/part-r-00000.h5"), 0, 50,
                 TestParts.attrs("aa", "five-class", 50, "x"), TestParts.SEQ_LEN + 1);

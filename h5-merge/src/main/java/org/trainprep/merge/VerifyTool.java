@@ -59,7 +59,11 @@ public final class VerifyTool extends DirectoryTool {
     protected void run(Path dir) throws Exception {
         FileSystem fs = dir.getFileSystem(getConf());
         if (!fs.exists(dir)) {
-            throw new UsageException("verify: " + dir + " does not exist");
+            java.util.Optional<Path> aside = org.trainprep.hadoop.RunOutput.replacedAside(fs, fs.makeQualified(dir));
+            throw new UsageException("verify: " + dir + " does not exist" + aside.map(a -> ": a run killed while"
+                    + " replacing it left the earlier output at " + a + "; the next run into " + dir + " puts it back"
+                    + " (or move it back yourself: mv " + a.toUri().getPath() + " " + dir.toUri().getPath() + ")")
+                    .orElse(""));
         }
         Verification result = new Verification(has("quick") ? "quick: structure only" : "full");
         String claimed = RunClaim.claimedBy(fs, dir, "verify");
@@ -78,6 +82,12 @@ public final class VerifyTool extends DirectoryTool {
         JsonNode m;
         try (FSDataInputStream in = fs.open(manifestPath)) {
             m = new ObjectMapper().readTree(in);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            result.problem("manifest: " + manifestPath + " is not valid JSON (" + fs.getFileStatus(manifestPath).getLen()
+                    + " bytes: cut short or edited?), so nothing it states can be checked; rerun the job with"
+                    + " --overwrite");
+            fail(result);
+            return;
         }
         String format = m.path("format").asText();
         DatasetType type = types.ofFormat(format).orElseThrow(() -> new IOException(manifestPath + " states format '"

@@ -46,6 +46,15 @@ final class OutputSwap {
         return new Path(out.getParent(), "." + out.getName() + REPLACED + runId);
     }
 
+    /** The earlier output a swap killed between its renames left aside, when {@code out} is missing and there is one. */
+    static java.util.Optional<Path> replacedAside(FileSystem fs, Path out) throws IOException {
+        if (out.getParent() == null || !fs.exists(out.getParent()) || fs.exists(out)) {
+            return java.util.Optional.empty();
+        }
+        FileStatus[] aside = fs.listStatus(out.getParent(), p -> p.getName().startsWith("." + out.getName() + REPLACED));
+        return aside.length == 1 ? java.util.Optional.of(aside[0].getPath()) : java.util.Optional.empty();
+    }
+
     /**
      * Mends what a run killed in the middle of a swap left: with {@code out} gone and the earlier
      * output renamed aside, that earlier output goes back; with {@code out} there, what was renamed

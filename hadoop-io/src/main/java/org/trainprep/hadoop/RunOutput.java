@@ -226,6 +226,14 @@ public final class RunOutput implements AutoCloseable {
         }
     }
 
+    /**
+     * Where a run killed between the two renames of its swap left the earlier output of
+     * {@code out}, which is itself missing then; the next run into {@code out} puts it back.
+     */
+    public static java.util.Optional<Path> replacedAside(FileSystem fs, Path out) throws IOException {
+        return OutputSwap.replacedAside(fs, out);
+    }
+
     public FileSystem fs() {
         return fs;
     }

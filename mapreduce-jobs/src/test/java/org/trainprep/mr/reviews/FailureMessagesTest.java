@@ -67,4 +67,36 @@ class FailureMessagesTest {
                 .doesNotContain(stats.substring(0, 40));
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n");
     }
+
+    @Test
+    void verifyOfACutManifestNamesTheFileNotTheParsersText() throws Exception {
+        Path out = tmp.resolve("out");
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        String manifest = Files.readString(out.resolve("manifest.json"));
+        Files.writeString(out.resolve("manifest.json"), manifest.substring(0, 300));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String line = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)),
+                err, out.toString());
+        assertThat(line).contains("manifest.json is not valid JSON (300 bytes").contains("rerun the job")
+                .doesNotContain("Unexpected end-of-input").doesNotContain("REDACTED");
+        assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n");
+    }
+
+    /** Between the two renames of an --overwrite (a run killed there), the output is missing for a moment. */
+    @Test
+    void verifyOfAnOutputAKilledSwapLeftAsideSaysWhereItIsAndThatTheNextRunRestoresIt() throws Exception {
+        Path out = tmp.resolve("out");
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))
+                .toString(), "--output", out.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        Path aside = tmp.resolve(".out.trainprep-replaced-reviews-20260101-000000-abcdef");
+        Files.move(out, aside);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String line = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)),
+                err, out.toString());
+        assertThat(line).contains(out + " does not exist: a run killed while replacing it left the earlier output at")
+                .contains(aside.getFileName().toString()).contains("the next run into " + out + " puts it back");
+    }
 }
