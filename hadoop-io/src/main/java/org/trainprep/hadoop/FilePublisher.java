@@ -129,31 +129,37 @@ public final class FilePublisher {
         makeDir(fs, dir);
         boolean done = false;
         try {
-            if (LocalFiles.isLocal(fs)) {
-                java.nio.file.Path local = LocalFiles.local(fs.makeQualified(tmp));
-                try (FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                        StandardOpenOption.TRUNCATE_EXISTING)) {
-                    writer.write(out);
-                }
-                Files.move(local, local.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING,
-                        StandardCopyOption.ATOMIC_MOVE);
-                done = true;
-                return;
-            }
-            try (FSDataOutputStream out = create(fs, tmp)) {
-                writer.write(Channels.newChannel(out));
-            }
-            if (fs.exists(target) && !fs.delete(target, false)) {
-                throw new IOException("could not replace " + target);
-            }
-            if (!fs.rename(tmp, target)) {
-                throw new IOException("could not rename " + tmp + " to " + target);
-            }
+            writeStreamed(fs, tmp, target, name, writer);
             done = true;
+        } catch (IOException e) {
+            throw DiskFull.naming(e, target);
         } finally {
             if (!done) {
                 fs.delete(tmp, false);
             }
+        }
+    }
+
+    private static void writeStreamed(FileSystem fs, Path tmp, Path target, String name, StreamWriter writer)
+            throws IOException {
+        if (LocalFiles.isLocal(fs)) {
+            java.nio.file.Path local = LocalFiles.local(fs.makeQualified(tmp));
+            try (FileChannel out = FileChannel.open(local, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                writer.write(out);
+            }
+            Files.move(local, local.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
+            return;
+        }
+        try (FSDataOutputStream out = create(fs, tmp)) {
+            writer.write(Channels.newChannel(out));
+        }
+        if (fs.exists(target) && !fs.delete(target, false)) {
+            throw new IOException("could not replace " + target);
+        }
+        if (!fs.rename(tmp, target)) {
+            throw new IOException("could not rename " + tmp + " to " + target);
         }
     }
 
@@ -168,6 +174,9 @@ public final class FilePublisher {
         makeDir(fs, dir);
         try (FSDataOutputStream o = create(fs, tmp)) {
             o.write(bytes);
+        } catch (IOException e) {
+            fs.delete(tmp, false);
+            throw DiskFull.naming(e, target);
         }
         if (fs.exists(target) && !fs.delete(target, false)) {
             throw new IOException("could not replace " + target);

@@ -88,10 +88,12 @@ public final class OutputDirs {
         if (out.getParent() == null) {
             throw new UsageException(command + ": --overwrite cannot replace the root " + out + "; choose a directory below it");
         }
+        OutputSwap.checkNameLength(command, fs, out);
         // what a run that died while replacing the output left (a live one was refused above): never a finished output
         fs.delete(staging, true);
         if (!fs.mkdirs(staging)) {
-            throw new IOException("could not create " + staging);
+            throw new IOException("could not create " + staging + " (mkdirs returned false), where --overwrite stages the"
+                    + " new output until it is complete");
         }
         return staging;
     }

@@ -37,6 +37,31 @@ final class OutputSwap {
     private OutputSwap() {
     }
 
+    /** The longest name a directory may have on the file systems that rename (ext4, xfs, HDFS's default). */
+    static final int NAME_MAX_BYTES = 255;
+    /** What a run id adds to its command's name ({@code -20261125-232947-2bf7e9}). */
+    private static final int RUN_ID_SUFFIX = 23;
+
+    /**
+     * Refuses, before any work, an output whose name is too long for the siblings a swap names
+     * after it ({@code .NAME.trainprep-replaced-RUN}, the longest): the rename would fail only
+     * once the new output is complete, and the file system gives no reason.
+     */
+    static void checkNameLength(String command, FileSystem fs, Path out) throws org.trainprep.core.cli.UsageException {
+        String scheme = fs.getUri().getScheme() == null ? "file" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
+        if (!ATOMIC_RENAME.contains(scheme)) {
+            return;
+        }
+        int name = out.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        int extra = 1 + REPLACED.length() + command.length() + RUN_ID_SUFFIX;
+        if (name + extra > NAME_MAX_BYTES) {
+            throw new org.trainprep.core.cli.UsageException(command + ": --overwrite replaces " + out + " by renaming it"
+                    + " aside as ." + (name > 40 ? out.getName().substring(0, 20) + "..." : out.getName()) + REPLACED
+                    + "RUN-ID, a name of " + (name + extra) + " bytes, over the " + NAME_MAX_BYTES + " a name may have"
+                    + " here; give the output a name of at most " + (NAME_MAX_BYTES - extra) + " bytes (it has " + name + ")");
+        }
+    }
+
     /** Where a run replacing {@code out} writes its new output: {@code PARENT/.NAME.trainprep-staging}. */
     static Path staging(Path out) {
         return new Path(out.getParent(), "." + out.getName() + STAGING);

@@ -174,6 +174,28 @@ class RunOutputTest {
         assertThat(tmp.resolve("made-by-the-run").resolve("census.h5")).hasContent("first");
     }
 
+    /**
+     * An output name that fits, but whose swap siblings do not (a 237-byte name failed with "could
+     * not create ..." and no reason; 205-236 bytes failed only at the swap, after all the work):
+     * refused before anything is made, naming the limit and the longest name that works.
+     */
+    @Test
+    void anOverwriteWhoseSwapNamesWouldBeTooLongIsRefusedBeforeAnyWorkSayingWhy() throws Exception {
+        for (int length : new int[] {220, 237}) {
+            java.nio.file.Path out = finished(tmp.resolve("o".repeat(length)), "old");
+            assertThatThrownBy(() -> start(out, true)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                    .hasMessageContaining("over the 255 a name may have here")
+                    .hasMessageContaining("give the output a name of at most 205 bytes (it has " + length + ")");
+            assertThat(out.resolve("census.h5")).hasContent("old");
+            assertThat(names(tmp)).containsExactly("o".repeat(length));
+            Files.walk(out).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        // the longest that works
+        java.nio.file.Path out = finished(tmp.resolve("o".repeat(205)), "old");
+        finished(out, "new");
+        assertThat(out.resolve("census.h5")).hasContent("new");
+    }
+
     @Test
     void aRunKilledBetweenTheTwoRenamesIsMendedByTheNextRun() throws Exception {
         java.nio.file.Path out = finished(tmp.resolve("out"), "old");

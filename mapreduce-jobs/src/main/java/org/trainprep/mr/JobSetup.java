@@ -32,6 +32,27 @@ public final class JobSetup {
         return job;
     }
 
+    /**
+     * Why a job failed: the job's own reason, else its first failed task's diagnostics (the job's
+     * reason is often only "NA"), else where to look.
+     */
+    private static String failure(Job job) throws IOException, InterruptedException {
+        String info = job.getStatus().getFailureInfo();
+        if (info != null && !info.isBlank() && !info.equals("NA")) {
+            return info;
+        }
+        for (org.apache.hadoop.mapreduce.TaskCompletionEvent e : job.getTaskCompletionEvents(0, 1000)) {
+            if (e.getStatus() == org.apache.hadoop.mapreduce.TaskCompletionEvent.Status.FAILED) {
+                for (String d : job.getTaskDiagnostics(e.getTaskAttemptId())) {
+                    if (d != null && !d.isBlank()) {
+                        return "task " + e.getTaskAttemptId() + ": " + d.strip().lines().findFirst().orElse(d);
+                    }
+                }
+            }
+        }
+        return "Hadoop gives no reason (in local mode, the task's error is the warning logged above)";
+    }
+
     /** How long an interrupted run waits for local mode's task threads to stop before removing its files. */
     private static final long LOCAL_TASKS_STOP_MILLIS = 10_000;
 
@@ -103,7 +124,7 @@ public final class JobSetup {
         try {
             run.startUnlessClosed(job::submit);
             if (!new JobMonitor(progress).run(job)) {
-                throw new IOException("job '" + job.getJobName() + "' failed: " + job.getStatus().getFailureInfo());
+                throw new IOException("job '" + job.getJobName() + "' failed: " + failure(job));
             }
         } catch (ClassNotFoundException e) {
             throw new IOException("job '" + job.getJobName() + "' could not load a class: " + e.getMessage(), e);
