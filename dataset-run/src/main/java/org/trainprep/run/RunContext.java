@@ -40,4 +40,10 @@ public record RunContext(Configuration conf, RunPlan plan, List<FileStatus> list
     public String runId() {
         return output.runId();
     }
+
+    /** The same run reading none of {@code files} (qualified paths, as the reading pass names them). */
+    public RunContext without(java.util.Set<String> files) {
+        return new RunContext(conf, plan, listed.stream().filter(f -> !files.contains(f.getPath().toString())).toList(),
+                inputs, output, progress);
+    }
 }

@@ -79,14 +79,28 @@ public final class RunSkeleton {
                 plan.workDir(), plan.keepWork())) {
             RunContext run = new RunContext(conf, plan, listed, inputs, output, progress);
             Passes.Counted counted = passes.count(run);
-            Path side = counted.sideOutputs();
-            Map<String, String> skipped = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(side, CorruptFiles.DIR)));
-            if (!skipped.isEmpty() && !plan.budget().skipCorruptFiles()) {
-                throw new IOException(DamagedInputs.failure(skipped, plan.canSkipCorruptFiles()));
+            Map<String, String> skipped = new LinkedHashMap<>();
+            for (Map<String, String> more = skipped(conf, plan, counted.sideOutputs()); !more.isEmpty();
+                 more = skipped(conf, plan, counted.sideOutputs())) {
+                // skipped means none of its rows: what the pass read of them before the damage showed (a cut
+                // .gz's first part) or among their invalid lines is in its counts and rows, so it reads again
+                skipped.putAll(more);
+                run = run.without(skipped.keySet());
+                if (run.listed().isEmpty()) {
+                    throw new IOException("every input file was skipped: " + String.join(", ", skipped.keySet())
+                            + "; nothing is left to read");
+                }
+                progress.always(name + ": reading the input again without the " + skipped.size() + " skipped file(s),"
+                        + " so that none of their lines counts or is kept");
+                output.work().clear();
+                counted = passes.count(run);
             }
+            Path side = counted.sideOutputs();
             output.adopt(new Path(side, REJECTS), REJECTS);
             checkBudget(conf, plan, counted.tally(), output.file(REJECTS));
-            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan));
+            // without --skip-corrupt-files: a whole file of the wrong kind fails the run, after the budget,
+            // whose message says more when every file is of that kind
+            checkFileYield(conf, new Path(side, YIELDS), plan);
 
             output.checkClaim();
             Passes.Written written = passes.writeParts(run, counted);
@@ -173,6 +187,21 @@ public final class RunSkeleton {
         if (failure.isPresent()) {
             throw new IOException("the input does not look usable: " + failure.get());
         }
+    }
+
+    /**
+     * The files a reading pass found it cannot use (damaged, or mostly invalid lines), with why; with
+     * {@code --skip-corrupt-files} to skip, else the run fails naming them.
+     */
+    private static Map<String, String> skipped(Configuration conf, RunPlan plan, Path side) throws IOException {
+        Map<String, String> skipped = new LinkedHashMap<>(CorruptFiles.read(conf, new Path(side, CorruptFiles.DIR)));
+        if (!skipped.isEmpty() && !plan.budget().skipCorruptFiles()) {
+            throw new IOException(DamagedInputs.failure(skipped, plan.canSkipCorruptFiles()));
+        }
+        if (plan.budget().skipCorruptFiles()) {
+            skipped.putAll(checkFileYield(conf, new Path(side, YIELDS), plan));
+        }
+        return skipped;
     }
 
     /**

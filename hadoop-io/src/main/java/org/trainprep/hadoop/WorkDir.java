@@ -83,6 +83,14 @@ public final class WorkDir {
         return new Path(path, child);
     }
 
+    /** Empties the directory, for a pass that is run again from the start. */
+    public void clear() throws IOException {
+        WholeRemoval.remove(fs, path);
+        if (!fs.mkdirs(path)) {
+            throw new IOException("could not create work directory " + path);
+        }
+    }
+
     /** Removes the directory and everything in it; a failure to do so is not worth failing a run over. */
     public void delete() {
         try {

@@ -203,11 +203,19 @@ public abstract class ReviewsEngineContract {
                 .hasMessageContaining("--skip-corrupt-files");
         assertThat(out).doesNotExist();
 
-        runEngine(o.withBudget(new org.trainprep.core.rejects.InputBudget(
+        Map<String, Long> counts = runEngine(o.withBudget(new org.trainprep.core.rejects.InputBudget(
                 org.trainprep.core.rejects.InputBudget.DEFAULT_MAX_INVALID_FRACTION, 1, true)));
         com.fasterxml.jackson.databind.JsonNode m = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(out.resolve("manifest.json").toFile());
         assertThat(m.path("skipped_inputs").toString()).contains("damaged.json.gz");
+        // skipped means none of its rows: the run is the good file's alone (the readable half of the
+        // .gz gave thousands of rows before), rows, vocabulary and counts
+        LocalReviewsRunner.Outcome alone = new LocalReviewsRunner(defaults()).run(List.of(good), 1);
+        assertThat(counts.get("LINES_READ")).isEqualTo(alone.counts().get("LINES_READ"));
+        try (InputStream in = Files.newInputStream(out.resolve("vocab.json"))) {
+            assertThat(Vocabulary.read(in).toJson()).isEqualTo(alone.vocabulary().toJson());
+        }
+        assertThat(rows(out.resolve("combined_result_5class.h5"))).hasSameSizeAs(alone.rows());
     }
 
     @Test
