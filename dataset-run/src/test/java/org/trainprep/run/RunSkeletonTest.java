@@ -270,13 +270,23 @@ class RunSkeletonTest {
     }
 
     @Test
-    void withSkipCorruptFilesADamagedInputIsListedInTheManifest() throws Exception {
-        java.nio.file.Path a = Files.writeString(dir.resolve("a.txt"), "1\n");
+    void withSkipCorruptFilesADamagedInputIsListedInTheManifestAndNoneOfItsRowsIsKept() throws Exception {
+        java.nio.file.Path a = Files.writeString(dir.resolve("a.txt"), "1\n2\n");
+        java.nio.file.Path b = Files.writeString(dir.resolve("b.txt"), "3\n");
         java.nio.file.Path out = dir.resolve("out");
-        RunSummary s = run(new Plan(List.of(a.toString()), out.toString(), false, new InputBudget(0.05, 1, true)),
-                List.of("a.txt"));
+        RunSummary s = run(new Plan(List.of(a.toString(), b.toString()), out.toString(), false,
+                new InputBudget(0.05, 1, true)), List.of("a.txt"));
         assertThat(s.skippedInputs()).singleElement().asString().endsWith("a.txt");
         JsonNode manifest = new ObjectMapper().readTree(out.resolve("manifest.json").toFile());
         assertThat(manifest.path("skipped_inputs").get(0).asText()).endsWith("a.txt");
+        // the rows and counts are b's alone: the reading pass ran again without a
+        assertThat(s.rows()).isEqualTo(1);
+        assertThat(s.tally().linesRead()).isEqualTo(1);
+
+        // every input skipped: nothing is left, and the run says so
+        java.nio.file.Path none = dir.resolve("none");
+        assertThatThrownBy(() -> run(new Plan(List.of(a.toString()), none.toString(), false,
+                new InputBudget(0.05, 1, true)), List.of("a.txt"))).hasMessageContaining("every input file was skipped");
+        assertThat(none).doesNotExist();
     }
 }
