@@ -34,12 +34,6 @@ public final class MatrixPartFile {
     /** The part to {@code out}, which the caller opened and closes. */
     public static void write(OutputStream out, FileAttributes attributes, PartIdentity identity, RowSpool spool)
             throws IOException {
-        HeaderFirstFile.Builder header = HeaderFirstFile.builder().attributes(attributes);
-        identity.writeTo(header::attribute);
-        spool.checksum().writeTo(header::attribute);
-        HeaderFirstFile part = header.dataset("0", spool.rows(), spool.columns(), spool.type()).build();
-        WritableByteChannel channel = Channels.newChannel(out);
-        part.writeHeader(channel);
-        spool.copyTo(channel);
+        org.trainprep.core.h5.MatrixPart.write(out, attributes, identity, spool);
     }
 }

@@ -59,11 +59,17 @@ public final class Main {
         return ToolRunner.run(new Configuration(), tool, Arrays.copyOfRange(args, 1, args.length));
     }
 
-    /** The registered adapters by their type's name. */
+    /** The registered adapters by their type's name, and every type written on the stage API. */
     static Map<String, MapReduceSlice> slices() {
         Map<String, MapReduceSlice> m = new TreeMap<>();
         for (MapReduceSlice s : ServiceLoader.load(MapReduceSlice.class, Main.class.getClassLoader())) {
             m.put(s.type().name(), s);
+        }
+        for (org.trainprep.core.dataset.DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(
+                Main.class.getClassLoader()).all()) {
+            if (t instanceof org.trainprep.core.stage.StagedType && !m.containsKey(t.name())) {
+                m.put(t.name(), new org.trainprep.mr.stage.StagedSlice(t));
+            }
         }
         return m;
     }

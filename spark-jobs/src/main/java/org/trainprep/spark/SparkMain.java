@@ -41,6 +41,12 @@ public final class SparkMain {
         for (SparkSlice s : ServiceLoader.load(SparkSlice.class, SparkMain.class.getClassLoader())) {
             slices.put(s.type().name(), s);
         }
+        // and every type written on the stage API
+        for (DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(SparkMain.class.getClassLoader()).all()) {
+            if (t instanceof org.trainprep.core.stage.StagedType && !slices.containsKey(t.name())) {
+                slices.put(t.name(), new org.trainprep.spark.stage.StagedSlice(t));
+            }
+        }
         SparkSlice slice = args.length == 0 ? null : slices.get(args[0]);
         if (slice == null) {
             err.println("usage: " + String.join("|", slices.keySet()) + " [options]; the Spark jobs are: "

@@ -1,4 +1,4 @@
-package org.trainprep.mr.linelengths;
+package org.trainprep.core.linelengths;
 
 import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.h5.FileAttributes;

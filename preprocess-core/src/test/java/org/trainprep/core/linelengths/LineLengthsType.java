@@ -1,4 +1,4 @@
-package org.trainprep.mr.linelengths;
+package org.trainprep.core.linelengths;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -17,6 +17,8 @@ import org.trainprep.core.h5.ElementType;
 import org.trainprep.core.dataset.MatrixFileCheck;
 import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.rejects.InputBudget;
+import org.trainprep.core.stage.StageProgram;
+import org.trainprep.core.stage.StagedType;
 import org.trainprep.core.stats.HandOff;
 
 import java.io.IOException;
@@ -24,11 +26,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A dataset type that exists only in this test tree, to prove the house: text lines -> rows of
- * (length in characters, length mod 2), lines over {@code --max-length} rejected. It is registered
- * by this tree's services files alone, and runs end to end on the run skeleton.
+ * A dataset type that exists only in the test trees, to prove the house: text lines -> rows of
+ * (length in characters, length mod 2), lines over {@code --max-length} rejected. Written once on
+ * the stage API ({@link LineLengthsProgram}), it runs end to end on every engine with no line of
+ * any engine's own, registered by a services line.
  */
-public final class LineLengthsType implements DatasetType {
+public final class LineLengthsType implements DatasetType, StagedType {
 
     static final Help HELP = Help.of("line-lengths", "--input PATH... --output DIR [options]",
                     "Text lines -> rows of (length, length mod 2); a test-only dataset type.")
@@ -80,6 +83,11 @@ public final class LineLengthsType implements DatasetType {
     }
 
     @Override
+    public StageProgram program(RunPlan plan) {
+        return new LineLengthsProgram((Plan) plan);
+    }
+
+    @Override
     public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
         MatrixFileCheck.check(files, m, quick, (row, columns, type, wrong) -> {
             long length = row.getInt();
@@ -102,7 +110,7 @@ public final class LineLengthsType implements DatasetType {
     }
 
     /** One run's settings. */
-    record Plan(DatasetType type, RunTarget target, InputBudget budget, int maxLength) implements RunPlan, Outcome {
+    public record Plan(DatasetType type, RunTarget target, InputBudget budget, int maxLength) implements RunPlan, Outcome {
 
         @Override
         public String inputShape() {

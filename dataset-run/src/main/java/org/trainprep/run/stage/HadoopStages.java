@@ -1,0 +1,96 @@
+package org.trainprep.run.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.PassResult;
+import org.trainprep.core.stage.Stages;
+import org.trainprep.hadoop.stage.DatasetFiles;
+import org.trainprep.run.RunContext;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.ObjectOutputStream;
+import java.util.List;
+
+/**
+ * What every engine's {@link Stages} does the same way, through Hadoop's file systems: a pass's
+ * folder in the run's work area, made before its tasks run; what it left, read back
+ * ({@link HadoopPassResult}); datasets streamed to the driver. An engine adds how it runs a pass.
+ */
+public abstract class HadoopStages implements Stages {
+
+    protected final RunContext run;
+
+    protected HadoopStages(RunContext run) {
+        this.run = run;
+    }
+
+    /** Runs {@code pass}'s tasks, whose folder {@code dir} exists; returns how many tasks ran. */
+    protected abstract int runTasks(Pass pass, Path dir) throws IOException, InterruptedException;
+
+    @Override
+    public final PassResult run(Pass pass) throws IOException, InterruptedException {
+        Configuration conf = run.conf();
+        Path dir = run.work(pass.name());
+        FileSystem fs = dir.getFileSystem(conf);
+        if (fs.exists(dir) && !fs.delete(dir, true)) {
+            throw new IOException("could not empty " + dir + " for pass " + pass.name());
+        }
+        // tasks make no folder above their pass's: the driver makes these
+        for (Path p : pass.files() == null ? List.of(dir) : List.of(dir, new Path(pass.files()))) {
+            if (!p.getFileSystem(conf).mkdirs(p)) {
+                throw new IOException("could not make " + p);
+            }
+        }
+        int tasks = runTasks(pass, dir);
+        return new HadoopPassResult(conf, dir, tasks, pass.shuffle() == null ? tasks : pass.shuffle().partitions());
+    }
+
+    /** A pass as bytes, for its tasks (Java serialization: its functions carry what the driver chose). */
+    protected static byte[] serialized(Object pass) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
+            out.writeObject(pass);
+        }
+        return bytes.toByteArray();
+    }
+
+    @Override
+    public PassResult.Records records(PassResult.DatasetRef dataset, int partition) {
+        return DatasetFiles.read(run.conf(), dataset, partition);
+    }
+
+    @Override
+    public List<String> inputFiles() {
+        return run.files().stream().map(Path::toString).toList();
+    }
+
+    @Override
+    public List<Long> inputSizes() {
+        return run.listed().stream().map(FileStatus::getLen).toList();
+    }
+
+    @Override
+    public String work(String name) {
+        return run.work(name).toString();
+    }
+
+    @Override
+    public String parts() {
+        return run.parts().toString();
+    }
+
+    @Override
+    public String runId() {
+        return run.runId();
+    }
+
+    @Override
+    public ProgressLog progress() {
+        return run.progress();
+    }
+}

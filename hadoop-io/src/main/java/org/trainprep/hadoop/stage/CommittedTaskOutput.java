@@ -1,0 +1,269 @@
+package org.trainprep.hadoop.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import java.io.FileNotFoundException;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.BytesWritable;
+import org.apache.hadoop.io.SequenceFile;
+import org.apache.hadoop.io.compress.SnappyCodec;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.TaskContext;
+import org.trainprep.core.stage.TaskOutput;
+import org.trainprep.core.util.ScratchDir;
+import org.trainprep.hadoop.LocalFiles;
+import org.trainprep.hadoop.LocalScratch;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A task's output on either engine, through Hadoop's file systems: everything the task writes goes
+ * to files named by its attempt ({@code _attempt-ID-NAME}) and is renamed into place by
+ * {@link #commit}, so a failed, retried or speculative attempt leaves neither a partial nor a
+ * second copy (equal attempts write equal files; the first rename wins). Under the pass's folder:
+ * its counters ({@code _counts/counts-NNNNN}), reject samples ({@code _rejects/rejects-NNNNN.jsonl}),
+ * side lines ({@code FOLDER/NAME-NNNNN}), datasets ({@code DATASET/part-NNNNN}, a block-compressed
+ * SequenceFile of byte keys and values, written even when empty); files in the pass's file folder.
+ * {@code NNNNN} is the task's index, the same on every engine. Folders are made one level at a time
+ * below the pass's folder, which the driver made: once a stopped run's folder is gone, a task still
+ * running fails instead of making it again.
+ */
+public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
+
+    /** Side folder of the counters. */
+    public static final String COUNTS = "_counts";
+
+    private final Configuration conf;
+    private final FileSystem fs;
+    private final Path passDir;
+    private final Pass pass;
+    private final TaskContext task;
+    private final String attempt;
+    private final Sink shuffle;
+    private final Map<String, Long> counts = new TreeMap<>();
+    private final Map<String, Stream> lines = new LinkedHashMap<>();
+    private final Map<String, SequenceFile.Writer> datasets = new LinkedHashMap<>();
+    private final List<Path[]> pending = new ArrayList<>();
+    private final BytesWritable k = new BytesWritable();
+    private final BytesWritable v = new BytesWritable();
+    private int rejects;
+    private ScratchDir scratch;
+
+    /** Where emitted records go when the pass shuffles them. */
+    @FunctionalInterface
+    public interface Sink {
+        void emit(byte[] key, byte[] value) throws IOException;
+    }
+
+    /**
+     * @param passDir the pass's folder (made by the driver)
+     * @param attempt the task attempt's identity on its engine
+     * @param shuffle where {@link #emit} sends records when the pass shuffles, else null
+     */
+    public CommittedTaskOutput(Configuration conf, Path passDir, Pass pass, TaskContext task, String attempt, Sink shuffle)
+            throws IOException {
+        this.conf = conf;
+        this.fs = LocalFiles.withoutChecksumFiles(passDir.getFileSystem(conf));
+        this.passDir = passDir;
+        this.pass = pass;
+        this.task = task;
+        this.attempt = attempt;
+        this.shuffle = shuffle;
+    }
+
+    /** The name of task {@code index}'s file in a side folder ({@code _yield} -> {@code yield-00003}). */
+    public static String sideFile(String folder, int index) {
+        return folder.replaceFirst("^_+", "") + String.format(Locale.ROOT, "-%05d", index)
+                + (folder.equals(Pass.REJECTS) ? ".jsonl" : "");
+    }
+
+    /** The name of partition {@code index}'s file of a dataset. */
+    public static String datasetFile(int index) {
+        return String.format(Locale.ROOT, "part-%05d", index);
+    }
+
+    @Override
+    public void emit(byte[] key, byte[] value) throws IOException {
+        if (shuffle != null) {
+            shuffle.emit(key, value);
+        } else {
+            record(Pass.DATASET, key, value);
+        }
+    }
+
+    @Override
+    public void count(String name, long n) {
+        counts.merge(name, n, Long::sum);
+    }
+
+    @Override
+    public boolean wantsRejects() {
+        return rejects < pass.rejectsPerTask();
+    }
+
+    @Override
+    public void reject(RejectRecord record) throws IOException {
+        if (wantsRejects()) {
+            rejects++;
+            line(Pass.REJECTS, record.toJsonLine());
+        }
+    }
+
+    @Override
+    public void line(String folder, String line) throws IOException {
+        Stream s = lines.get(folder);
+        if (s == null) {
+            s = new Stream(open(new Path(passDir, folder), sideFile(folder, task.index())));
+            lines.put(folder, s);
+        }
+        s.out.write(line.getBytes(StandardCharsets.UTF_8));
+        s.out.write('\n');
+    }
+
+    @Override
+    public void record(String dataset, byte[] key, byte[] value) throws IOException {
+        writer(dataset).append(set(k, key), set(v, value));
+    }
+
+    private SequenceFile.Writer writer(String dataset) throws IOException {
+        SequenceFile.Writer w = datasets.get(dataset);
+        if (w == null) {
+            Path dir = new Path(passDir, dataset);
+            folder(dir);
+            Path target = new Path(dir, datasetFile(task.index()));
+            Path file = attemptFile(target);
+            pending.add(new Path[] {file, target});
+            w = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(create(file)),
+                    SequenceFile.Writer.keyClass(BytesWritable.class), SequenceFile.Writer.valueClass(BytesWritable.class),
+                    SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, codec()));
+            datasets.put(dataset, w);
+        }
+        return w;
+    }
+
+    private SnappyCodec codec() {
+        SnappyCodec c = new SnappyCodec();
+        c.setConf(conf);
+        return c;
+    }
+
+    private static BytesWritable set(BytesWritable w, byte[] bytes) {
+        w.set(bytes, 0, bytes.length);
+        return w;
+    }
+
+    @Override
+    public java.nio.file.Path scratch() throws IOException {
+        if (scratch == null) {
+            scratch = LocalScratch.create(conf, "trainprep-task-");
+        }
+        return scratch.path();
+    }
+
+    @Override
+    public void file(String name, java.nio.file.Path local) throws IOException {
+        if (pass.files() == null) {
+            throw new IllegalStateException("pass " + pass.name() + " declares no file folder");
+        }
+        Path target = new Path(pass.files(), name);
+        Path file = attemptFile(target);
+        try (FSDataOutputStream out = create(file)) {
+            java.nio.file.Files.copy(local, out);
+        }
+        pending.add(new Path[] {file, target});
+    }
+
+    /**
+     * Closes what the task wrote and renames it into place: the datasets a pass's own records go
+     * to exist for every task, empty ones too, so a later pass finds each partition.
+     */
+    public void commit() throws IOException {
+        if (shuffle == null && pass.shuffle() == null) {
+            writer(Pass.DATASET);
+        }
+        for (SequenceFile.Writer w : datasets.values()) {
+            w.close();
+        }
+        datasets.clear();
+        for (Stream s : lines.values()) {
+            s.out.close();
+        }
+        lines.clear();
+        if (!counts.isEmpty()) {
+            Stream c = new Stream(open(new Path(passDir, COUNTS), sideFile(COUNTS, task.index())));
+            for (Map.Entry<String, Long> e : counts.entrySet()) {
+                c.out.write((e.getKey() + "\t" + e.getValue() + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            c.out.close();
+        }
+        for (Path[] p : pending) {
+            move(p[0], p[1]);
+        }
+        pending.clear();
+    }
+
+    @Override
+    public void close() throws IOException {
+        if (scratch != null) {
+            scratch.close();
+            scratch = null;
+        }
+    }
+
+    private OutputStream open(Path dir, String name) throws IOException {
+        folder(dir);
+        Path target = new Path(dir, name);
+        Path file = attemptFile(target);
+        pending.add(new Path[] {file, target});
+        return create(file);
+    }
+
+    private Path attemptFile(Path target) {
+        return new Path(target.getParent(), "_attempt-" + attempt + "-" + target.getName());
+    }
+
+    /** Makes {@code dir} when missing, one level only: its parent must be there. */
+    private void folder(Path dir) throws IOException {
+        if (fs.exists(dir)) {
+            return;
+        }
+        if (!fs.exists(dir.getParent())) {
+            throw new FileNotFoundException("the run's folder " + dir.getParent() + " is gone (the run was stopped or"
+                    + " failed)");
+        }
+        fs.mkdirs(dir);
+    }
+
+    /** Opens a file without making its folder (see the class comment), replacing an earlier attempt's. */
+    private FSDataOutputStream create(Path file) throws IOException {
+        try {
+            return fs.createNonRecursive(file, true, conf.getInt("io.file.buffer.size", 65536),
+                    fs.getDefaultReplication(file), fs.getDefaultBlockSize(file), null);
+        } catch (FileNotFoundException e) {
+            throw new FileNotFoundException("the run's folder " + file.getParent() + " is gone (the run was stopped"
+                    + " or failed): " + e.getMessage());
+        }
+    }
+
+    private void move(Path from, Path to) throws IOException {
+        if (!fs.rename(from, to)) {
+            if (!fs.exists(to)) {
+                throw new IOException("could not move " + from + " to " + to);
+            }
+            fs.delete(from, false);
+        }
+    }
+
+    private record Stream(OutputStream out) {
+    }
+}

@@ -1,0 +1,108 @@
+package org.trainprep.mr.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataOutputStream;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.BytesWritable;
+import org.apache.hadoop.mapreduce.InputSplit;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.TaskContext;
+import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.parallel.ParallelInputs;
+import org.trainprep.mr.ClusterCapacity;
+import org.trainprep.mr.JobSetup;
+import org.trainprep.run.RunContext;
+import org.trainprep.run.stage.HadoopStages;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The stage API on MapReduce: each pass one job of the generic tasks ({@link StageLineMapper} or
+ * {@link StageRecordMapper}; with a shuffle {@link StagePartitioner}, {@link StageKeyOrder},
+ * {@link StageCombiner} and {@link StageReducer}), the pass serialized to a file the tasks read.
+ * Everything the tasks write goes through {@code CommittedTaskOutput}, so the job's own output is
+ * null.
+ */
+public final class MapReduceStages extends HadoopStages {
+
+    public MapReduceStages(RunContext run) {
+        super(run);
+    }
+
+    @Override
+    public String engine() {
+        return "mapreduce";
+    }
+
+    @Override
+    public int slots() {
+        return Math.max(1, ClusterCapacity.reduceSlots(run.conf()).count());
+    }
+
+    @Override
+    protected int runTasks(Pass pass, Path dir) throws IOException, InterruptedException {
+        Configuration conf = new Configuration(run.conf());
+        int reducers = pass.shuffle() == null ? 0 : pass.shuffle().partitions();
+        Job job = JobSetup.newJob(conf, "trainprep " + run.plan().type().name() + ": " + pass.name(),
+                MapReduceStages.class, reducers);
+        // where the damage-aware reader records an input it cannot read to the end
+        FileOutputFormat.setOutputPath(job, dir);
+        job.setOutputFormatClass(NullOutputFormat.class);
+        List<TaskContext.Split> splits = List.of();
+        int tasks;
+        if (pass.source() instanceof Pass.Lines lines) {
+            if (lines.newlineOnly()) {
+                ParallelInputs.splitAtNewlinesOnly(job.getConfiguration());
+            }
+            job.setInputFormatClass(DamageAwareTextInputFormat.class);
+            List<Path> files = lines.files().stream().map(Path::new).toList();
+            FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+            splits = splits(job, lines.files());
+            tasks = splits.size();
+            job.setMapperClass(StageLineMapper.class);
+        } else {
+            Pass.Dataset d = (Pass.Dataset) pass.source();
+            job.setInputFormatClass(DatasetInputFormat.class);
+            job.getConfiguration().set(DatasetInputFormat.FOLDER, d.ref().folder());
+            job.getConfiguration().setInt(DatasetInputFormat.PARTITIONS, d.ref().partitions());
+            tasks = d.ref().partitions();
+            job.setMapperClass(StageRecordMapper.class);
+        }
+        job.setMapOutputKeyClass(BytesWritable.class);
+        job.setMapOutputValueClass(BytesWritable.class);
+        if (pass.shuffle() != null) {
+            job.setPartitionerClass(StagePartitioner.class);
+            job.setSortComparatorClass(StageKeyOrder.class);
+            job.setGroupingComparatorClass(StageKeyOrder.class);
+            if (pass.shuffle().combiner() != null) {
+                job.setCombinerClass(StageCombiner.class);
+            }
+            job.setReducerClass(StageReducer.class);
+        }
+        Path planFile = new Path(dir, "_pass.ser");
+        try (FSDataOutputStream out = planFile.getFileSystem(conf).create(planFile, true)) {
+            out.write(serialized(new TaskPlan(pass, dir.toString(), run.runId(), splits)));
+        }
+        job.getConfiguration().set(TaskPlan.KEY, planFile.toString());
+        JobSetup.runOrFail(job, run.progress(), run.output());
+        return pass.shuffle() == null ? tasks : pass.shuffle().partitions();
+    }
+
+    /** The job's splits in the order its input format lists them, each with its file's place among {@code files}. */
+    private static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
+        List<TaskContext.Split> splits = new ArrayList<>();
+        for (InputSplit s : new DamageAwareTextInputFormat().getSplits(job)) {
+            FileSplit f = (FileSplit) s;
+            String file = f.getPath().toString();
+            splits.add(new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()));
+        }
+        return splits;
+    }
+}

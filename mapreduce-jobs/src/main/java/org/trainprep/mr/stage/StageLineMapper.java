@@ -1,0 +1,43 @@
+package org.trainprep.mr.stage;
+
+import org.apache.hadoop.io.BytesWritable;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Mapper;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.trainprep.core.stage.LineFn;
+import org.trainprep.hadoop.stage.CommittedTaskOutput;
+
+import java.io.IOException;
+
+/** A pass over the run's lines on MapReduce: one task a split, running the pass's {@link LineFn}. */
+public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWritable, BytesWritable> {
+
+    private LineFn fn;
+    private CommittedTaskOutput out;
+
+    @Override
+    protected void setup(Context context) throws IOException, InterruptedException {
+        TaskPlan plan = TaskPlan.of(context.getConfiguration());
+        FileSplit split = (FileSplit) context.getInputSplit();
+        org.trainprep.core.stage.TaskContext task = plan.lineTask(split.getPath().toString(), split.getStart());
+        out = Shuffling.output(context, plan, task);
+        fn = plan.pass().lineFn();
+        fn.setup(task);
+    }
+
+    @Override
+    protected void map(LongWritable offset, Text line, Context context) throws IOException {
+        fn.line(offset.get(), line.getBytes(), line.getLength(), out);
+    }
+
+    @Override
+    protected void cleanup(Context context) throws IOException {
+        try {
+            fn.finish(out);
+            out.commit();
+        } finally {
+            out.close();
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package org.trainprep.core.stage;
+
+import org.trainprep.core.progress.ProgressLog;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * An engine, as a type's program sees it: it runs passes in order and gives the driver what they
+ * left. Implemented by each registered engine; the program never sees which.
+ */
+public interface Stages {
+
+    /** The engine's name ({@code mapreduce}, {@code spark}), for the run's records. */
+    String engine();
+
+    /** Runs a pass to its end, failing with its reason. */
+    PassResult run(Pass pass) throws IOException, InterruptedException;
+
+    /** The records of one of a dataset's partitions, or every partition in order ({@code partition} -1). */
+    PassResult.Records records(PassResult.DatasetRef dataset, int partition) throws IOException;
+
+    /** The run's input files, qualified, in input order. */
+    List<String> inputFiles();
+
+    /** Their sizes in bytes, in the same order. */
+    List<Long> inputSizes();
+
+    /** A folder URI of the run's work area, removed with the run. */
+    String work(String name);
+
+    /** Where the run's parts go (a folder URI): the work area, or the output's {@code parts/} with {@code --no-combine}. */
+    String parts();
+
+    /** How many tasks the engine runs at once, for sizing a shuffle's partitions. */
+    int slots();
+
+    /** The run's identity (it names the parts' run). */
+    String runId();
+
+    ProgressLog progress();
+}

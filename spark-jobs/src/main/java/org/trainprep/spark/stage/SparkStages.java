@@ -1,0 +1,147 @@
+package org.trainprep.spark.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.apache.spark.Aggregator;
+import org.apache.spark.api.java.JavaNewHadoopRDD;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.rdd.ShuffledRDD;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.PassResult;
+import org.trainprep.core.stage.Shuffle;
+import org.trainprep.core.stage.TaskContext;
+import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.parallel.ParallelInputs;
+import org.trainprep.hadoop.stage.CommittedTaskOutput;
+import org.trainprep.run.RunContext;
+import org.trainprep.run.stage.HadoopStages;
+import org.trainprep.spark.TaskFiles;
+import scala.Tuple2;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The stage API on Spark: a pass over lines is the damage-aware input format's RDD, a pass over a
+ * dataset one task a partition; its records shuffle through one {@link ShuffledRDD} with the pass's
+ * partitioner and key order (and its combiner as the aggregator, merging before the shuffle), each
+ * partition then given to the pass's group function. The pass travels to the executors serialized,
+ * once, in a broadcast; everything the tasks write goes through {@code CommittedTaskOutput}.
+ */
+public final class SparkStages extends HadoopStages {
+
+    private final JavaSparkContext sc;
+
+    public SparkStages(JavaSparkContext sc, RunContext run) {
+        super(run);
+        this.sc = sc;
+    }
+
+    @Override
+    public String engine() {
+        return "spark";
+    }
+
+    @Override
+    public int slots() {
+        return sc.defaultParallelism();
+    }
+
+    @Override
+    protected int runTasks(Pass pass, Path dir) throws IOException {
+        Configuration conf = run.conf();
+        Broadcast<byte[]> passB = sc.broadcast(serialized(pass));
+        Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(conf));
+        String folder = dir.toString();
+        String runId = run.runId();
+        JavaRDD<Tuple2<Key, byte[]>> emitted;
+        int tasks;
+        if (pass.source() instanceof Pass.Lines lines) {
+            Job job = Job.getInstance(conf);
+            if (lines.newlineOnly()) {
+                ParallelInputs.splitAtNewlinesOnly(job.getConfiguration());
+            }
+            FileInputFormat.setInputPaths(job, lines.files().stream().map(Path::new).toArray(Path[]::new));
+            // where the damage-aware reader records an input it cannot read to the end
+            FileOutputFormat.setOutputPath(job, dir);
+            @SuppressWarnings("unchecked")
+            JavaNewHadoopRDD<LongWritable, Text> rdd = (JavaNewHadoopRDD<LongWritable, Text>) sc.newAPIHadoopRDD(
+                    job.getConfiguration(), DamageAwareTextInputFormat.class, LongWritable.class, Text.class);
+            tasks = rdd.getNumPartitions();
+            int n = tasks;
+            List<String> files = lines.files();
+            emitted = rdd.mapPartitionsWithInputSplit((split, it) -> {
+                FileSplit f = (FileSplit) split;
+                String file = f.getPath().toString();
+                TaskContext task = new TaskContext(org.apache.spark.TaskContext.getPartitionId(), n,
+                        new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()), runId);
+                Pass p = SparkTask.pass(passB.value());
+                ArrayDeque<Tuple2<Key, byte[]>> queue = new ArrayDeque<>();
+                CommittedTaskOutput out = SparkTask.output(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
+                        queue);
+                p.lineFn().setup(task);
+                return SparkTask.lines(p.lineFn(), it, out, queue);
+            }, true);
+        } else {
+            PassResult.DatasetRef ref = ((Pass.Dataset) pass.source()).ref();
+            tasks = ref.partitions();
+            int n = tasks;
+            List<Integer> indices = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                indices.add(i);
+            }
+            emitted = sc.parallelize(indices, n).mapPartitionsWithIndex((index, it) -> {
+                TaskContext task = new TaskContext(index, n, null, runId);
+                Pass p = SparkTask.pass(passB.value());
+                Configuration c = TaskFiles.fromBytes(confB.value());
+                ArrayDeque<Tuple2<Key, byte[]>> queue = new ArrayDeque<>();
+                CommittedTaskOutput out = SparkTask.output(c, new Path(folder), p, task, queue);
+                p.recordFn().setup(task);
+                return SparkTask.records(p.recordFn(), org.trainprep.hadoop.stage.DatasetFiles.read(c, ref, index), out, queue);
+            }, true);
+        }
+        Shuffle shuffle = pass.shuffle();
+        if (shuffle == null) {
+            emitted.count();
+            return tasks;
+        }
+        ClassTag<Key> keyTag = ClassTag$.MODULE$.apply(Key.class);
+        ClassTag<byte[]> valueTag = ClassTag$.MODULE$.apply(byte[].class);
+        ShuffledRDD<Key, byte[], byte[]> shuffled = new ShuffledRDD<>(emitted.mapToPair(t -> t).rdd(),
+                new Key.Partitioner(shuffle.partitioner(), shuffle.partitions()), keyTag, valueTag, valueTag);
+        shuffled.setKeyOrdering(scala.math.Ordering$.MODULE$.comparatorToOrdering(new Key.Order(shuffle.order())));
+        if (shuffle.combiner() != null) {
+            Shuffle.Combiner c = shuffle.combiner();
+            shuffled.setAggregator(new Aggregator<>(new Merging.First(), new Merging.Both(c), new Merging.Both(c)));
+            shuffled.setMapSideCombine(true);
+        }
+        int partitions = shuffle.partitions();
+        new JavaPairRDD<>(shuffled, keyTag, valueTag).mapPartitionsWithIndex((index, it) -> {
+            TaskContext task = new TaskContext(index, partitions, null, runId);
+            Pass p = SparkTask.pass(passB.value());
+            CommittedTaskOutput out = new CommittedTaskOutput(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
+                    SparkTask.attempt(), null);
+            try {
+                p.shuffle().group().setup(task);
+                SparkTask.group(p.shuffle().group(), p.shuffle().order(), it, out);
+            } finally {
+                out.close();
+            }
+            return java.util.Collections.emptyIterator();
+        }, true).count();
+        return partitions;
+    }
+}
