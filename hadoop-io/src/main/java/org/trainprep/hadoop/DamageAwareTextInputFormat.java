@@ -41,6 +41,11 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
         return files;
     }
 
+    /** Lines end at {@code \n} alone, a {@code \r} staying in its line (Hadoop's text input also ends one at a {@code \r}). */
+    public static void newlineOnly(org.apache.hadoop.conf.Configuration conf) {
+        conf.set("textinputformat.record.delimiter", "\n");
+    }
+
     /** Counter group and name of the splits that ended early on damage. */
     public static final String COUNTER_GROUP = "trainprep";
     public static final String CORRUPT_SPLITS = "CORRUPT_SPLITS";

@@ -41,11 +41,8 @@ public final class ParallelInputs {
      * {@code clean-corpus-n} (a {@code \r\n} file's trailing one included).
      */
     public static void splitAtNewlinesOnly(Configuration conf) {
-        conf.set(NEWLINE_ONLY_KEY, "\n");
+        org.trainprep.hadoop.DamageAwareTextInputFormat.newlineOnly(conf);
     }
-
-    /** Hadoop's key for the text input's line delimiter. */
-    private static final String NEWLINE_ONLY_KEY = "textinputformat.record.delimiter";
 
     /** The qualified path of a side, or a usage error naming the option when it is not a file. */
     public static Path file(Configuration conf, String name, String option) throws IOException, UsageException {

@@ -13,7 +13,6 @@ import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
 import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
-import org.trainprep.hadoop.parallel.ParallelInputs;
 import org.trainprep.mr.ClusterCapacity;
 import org.trainprep.mr.JobSetup;
 import org.trainprep.run.RunContext;
@@ -59,7 +58,7 @@ public final class MapReduceStages extends HadoopStages {
         int tasks;
         if (pass.source() instanceof Pass.Lines lines) {
             if (lines.newlineOnly()) {
-                ParallelInputs.splitAtNewlinesOnly(job.getConfiguration());
+                DamageAwareTextInputFormat.newlineOnly(job.getConfiguration());
             }
             job.setInputFormatClass(DamageAwareTextInputFormat.class);
             List<Path> files = lines.files().stream().map(Path::new).toList();

@@ -20,7 +20,6 @@ import org.trainprep.core.stage.PassResult;
 import org.trainprep.core.stage.Shuffle;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
-import org.trainprep.hadoop.parallel.ParallelInputs;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
 import org.trainprep.run.RunContext;
 import org.trainprep.run.stage.HadoopStages;
@@ -72,7 +71,7 @@ public final class SparkStages extends HadoopStages {
         if (pass.source() instanceof Pass.Lines lines) {
             Job job = Job.getInstance(conf);
             if (lines.newlineOnly()) {
-                ParallelInputs.splitAtNewlinesOnly(job.getConfiguration());
+                DamageAwareTextInputFormat.newlineOnly(job.getConfiguration());
             }
             FileInputFormat.setInputPaths(job, lines.files().stream().map(Path::new).toArray(Path[]::new));
             // where the damage-aware reader records an input it cannot read to the end
