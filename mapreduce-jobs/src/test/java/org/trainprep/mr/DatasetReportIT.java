@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.trainprep.report.ReportFigures;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.census.CensusOnMapReduce;
 import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
@@ -65,7 +64,7 @@ class DatasetReportIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(7, 0.03, 0.01).write(in, 4_000);
         Path out = tmp.resolve("census");
-        String summary = LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())::tool, "--input", in.toString(), "--output", out.toString(),
                 "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         JsonNode stats = checkReport(out, "census-sample", 3);
         assertThat(summaryFigure(summary, "rows written")).isEqualTo(stats.at("/summary/rows_written").asLong());

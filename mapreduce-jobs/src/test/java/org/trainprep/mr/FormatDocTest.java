@@ -18,7 +18,6 @@ import org.trainprep.core.reviews.ReviewTally;
 import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.ReviewsStats;
 import org.trainprep.core.vocab.Vocabulary;
-import org.trainprep.mr.census.CensusOnMapReduce;
 import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
@@ -57,10 +56,10 @@ class FormatDocTest {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.01).write(in, 2_000);
         census = tmp.resolve("census");
-        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())::tool, "--input", in.toString(), "--output", census.toString(), "--missing", "impute-mode",
                 "--val-fraction", "0.2");
         censusCsv = tmp.resolve("census-csv");
-        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())::tool, "--input", in.toString(), "--output", censusCsv.toString(), "--format", "csv");
     }
 
     @Test

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.census.CensusOnMapReduce;
 import org.trainprep.mr.parallel.ParallelOnMapReduce;
 import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
@@ -63,7 +62,7 @@ class PyTorchLoaderIT {
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.0).write(in, 5_000);
         Path out = tmp.resolve("census");
-        LocalTools.run(new CensusOnMapReduce()::tool, "--input", in.toString(), "--output",
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())::tool, "--input", in.toString(), "--output",
                 out.toString(), "--missing", "impute-mode", "--val-fraction", "0.2", "--seed", "5");
         String file = out.resolve("census.h5").toString();
         for (String split : new String[] {"train", "val"}) {

@@ -5,9 +5,16 @@ import org.trainprep.core.census.CensusSummary;
 import org.trainprep.run.RunSummary;
 
 /** The census summary of a finished run, whichever engine ran its passes. */
-public final class CensusRunSummary {
+public final class CensusRunSummary implements org.trainprep.run.SummaryPrinter {
 
-    private CensusRunSummary() {
+    @Override
+    public String type() {
+        return "census";
+    }
+
+    @Override
+    public void print(RunSummary run, java.io.PrintStream out) {
+        of(run).print(out);
     }
 
     public static CensusSummary of(RunSummary run) {

@@ -14,12 +14,19 @@ import java.util.Locale;
  * What a parallel-text run prints, the same on both engines: pairs read, kept and dropped by
  * reason, what BPE learned, and the files the trainers read.
  */
-public final class ParallelRunSummary {
+public final class ParallelRunSummary implements org.trainprep.run.SummaryPrinter {
 
-    private ParallelRunSummary() {
+    @Override
+    public String type() {
+        return "parallel";
     }
 
-    public static void print(RunSummary run, PrintStream out) {
+    @Override
+    public void print(RunSummary run, PrintStream out) {
+        printRun(run, out);
+    }
+
+    public static void printRun(RunSummary run, PrintStream out) {
         if (!(run.outcome() instanceof ParallelOutcome o)) {
             run.print(out);
             return;

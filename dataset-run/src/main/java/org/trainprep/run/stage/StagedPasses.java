@@ -29,8 +29,10 @@ public final class StagedPasses implements Passes {
     }
 
     @Override
-    public void prepare(org.apache.hadoop.conf.Configuration conf, RunPlan plan) {
+    public void prepare(org.apache.hadoop.conf.Configuration conf, RunPlan plan)
+            throws IOException, org.trainprep.core.cli.UsageException {
         program = type.program(plan);
+        program.prepare(new HadoopDriverFiles(conf, plan));
     }
 
     @Override

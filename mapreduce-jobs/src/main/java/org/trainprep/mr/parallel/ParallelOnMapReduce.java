@@ -25,6 +25,6 @@ public final class ParallelOnMapReduce implements MapReduceSlice {
     /** The parallel summary, the same on both engines. */
     @Override
     public void print(RunSummary run, Passes passes, PrintStream out) {
-        ParallelRunSummary.print(run, out);
+        ParallelRunSummary.printRun(run, out);
     }
 }

@@ -24,6 +24,11 @@ public final class StagedSlice implements MapReduceSlice {
     }
 
     @Override
+    public void print(org.trainprep.run.RunSummary run, Passes passes, java.io.PrintStream out) {
+        org.trainprep.run.SummaryPrinter.printRun(run, out);
+    }
+
+    @Override
     public Passes passes() {
         return new StagedPasses((StagedType) type, MapReduceStages::new);
     }

@@ -47,7 +47,7 @@ class CensusCsvTest {
 
     private int run(String... args) throws Exception {
         ByteArrayOutputStream e = new ByteArrayOutputStream();
-        org.trainprep.hadoop.CommandTool tool = new CensusOnMapReduce().tool(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(e, true));
+        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType()).tool(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(e, true));
         tool.getConf().set("mapreduce.framework.name", "local");
         tool.getConf().set("mapreduce.input.fileinputformat.split.maxsize", "20000");
         int code = tool.run(args);

@@ -29,7 +29,7 @@ class CensusToolTest {
     private int run(String... args) throws Exception {
         ByteArrayOutputStream o = new ByteArrayOutputStream();
         ByteArrayOutputStream e = new ByteArrayOutputStream();
-        org.trainprep.hadoop.CommandTool tool = new CensusOnMapReduce().tool(new PrintStream(o, true), new PrintStream(e, true));
+        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType()).tool(new PrintStream(o, true), new PrintStream(e, true));
         tool.getConf().set("mapreduce.framework.name", "local");
         int code = tool.run(args);
         out = o.toString(StandardCharsets.UTF_8);

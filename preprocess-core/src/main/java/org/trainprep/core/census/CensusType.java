@@ -27,7 +27,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** PUMS CSV to the DP trainers' census.h5 or CSV files: the census slice as the registry sees it. */
-public final class CensusType implements DatasetType {
+public final class CensusType implements DatasetType, org.trainprep.core.stage.StagedType {
 
     @Override
     public String name() {
@@ -47,6 +47,11 @@ public final class CensusType implements DatasetType {
     @Override
     public String format() {
         return CensusAssembler.FORMAT;
+    }
+
+    @Override
+    public org.trainprep.core.stage.StageProgram program(RunPlan plan) {
+        return new CensusProgram((CensusOptions) plan);
     }
 
     @Override

@@ -12,6 +12,13 @@ import java.io.IOException;
  */
 public interface StageProgram {
 
+    /**
+     * What can be checked before the run claims its output (a supplied file readable, the inputs'
+     * headers), so a bad argument costs no claim.
+     */
+    default void prepare(DriverFiles files) throws IOException, org.trainprep.core.cli.UsageException {
+    }
+
     /** The reading pass(es): their tally, and the pass whose side outputs hold the rejects and yields. */
     Read read(Stages stages) throws IOException, InterruptedException;
 

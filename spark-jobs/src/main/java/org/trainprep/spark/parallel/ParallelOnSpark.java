@@ -26,6 +26,6 @@ public final class ParallelOnSpark implements SparkSlice {
     /** The parallel summary, the same on both engines. */
     @Override
     public void print(RunSummary run, Passes passes, PrintStream out) {
-        ParallelRunSummary.print(run, out);
+        ParallelRunSummary.printRun(run, out);
     }
 }

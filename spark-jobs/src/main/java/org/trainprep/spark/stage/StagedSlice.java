@@ -27,6 +27,11 @@ public final class StagedSlice implements SparkSlice {
     }
 
     @Override
+    public void print(org.trainprep.run.RunSummary run, Passes passes, java.io.PrintStream out) {
+        org.trainprep.run.SummaryPrinter.printRun(run, out);
+    }
+
+    @Override
     public Passes passes(JavaSparkContext sc) {
         return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run));
     }

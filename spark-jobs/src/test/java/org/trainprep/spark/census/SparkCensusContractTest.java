@@ -33,6 +33,8 @@ class SparkCensusContractTest extends CensusEngineContract {
         if (manySplits) {
             conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 64 * 1024);
         }
-        return new SparkCensusJob(sc, conf).run(options).counts();
+        return org.trainprep.run.census.CensusRunSummary.of(new org.trainprep.run.RunSkeleton(conf,
+                org.trainprep.core.progress.ProgressLog.silent()).run(options, new org.trainprep.spark.stage.StagedSlice(
+                new org.trainprep.core.census.CensusType()).passes(sc))).counts();
     }
 }

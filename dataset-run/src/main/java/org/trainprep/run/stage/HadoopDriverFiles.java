@@ -1,0 +1,46 @@
+package org.trainprep.run.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.Path;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.stage.DriverFiles;
+import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.SuppliedFile;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/** {@link DriverFiles} through Hadoop's file systems, with the run's configuration. */
+final class HadoopDriverFiles implements DriverFiles {
+
+    private final Configuration conf;
+    private final RunPlan plan;
+
+    HadoopDriverFiles(Configuration conf, RunPlan plan) {
+        this.conf = conf;
+        this.plan = plan;
+    }
+
+    @Override
+    public List<String> inputs() throws IOException, UsageException {
+        return InputFiles.listed(conf, plan.inputs(), plan.type().name(), plan::inputOption).stream()
+                .map(s -> s.getPath().toString()).toList();
+    }
+
+    @Override
+    public String firstLine(String file) throws IOException {
+        return InputFiles.firstLine(conf, new Path(file));
+    }
+
+    @Override
+    public <T> T supplied(String file, String noun, String option, Parser<T> parser) throws IOException, UsageException {
+        return SuppliedFile.read(conf, file, plan.type().name(), noun, option, parser::parse);
+    }
+
+    @Override
+    public Optional<String> setting(String key) {
+        return Optional.ofNullable(conf.get(key));
+    }
+}

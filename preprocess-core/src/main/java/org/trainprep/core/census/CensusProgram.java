@@ -1,0 +1,228 @@
+package org.trainprep.core.census;
+
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.Outcome;
+import org.trainprep.core.rejects.FileYield;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stage.DriverFiles;
+import org.trainprep.core.stage.LineFn;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.PassResult;
+import org.trainprep.core.stage.StageProgram;
+import org.trainprep.core.stage.Stages;
+import org.trainprep.core.stage.TaskContext;
+import org.trainprep.core.stage.TaskOutput;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The census's two passes over the input, written once for every engine: (1) each line parsed by
+ * its file's schema (the file's own header order, read in the driver), counted by kind and reason,
+ * a sample of the invalid ones kept, and the records' column statistics gathered; (2) once the run
+ * skeleton has judged the counts, each split's lines parsed again, records imputed with the whole
+ * input's statistics, split into train and validation, and written as one part named by the file
+ * and the split's start ({@link CensusFileType#partName}), which the merge concatenates.
+ */
+public final class CensusProgram implements StageProgram {
+
+    /** Engine setting: rejected lines each first-pass task keeps as samples. */
+    public static final String REJECTS_PER_TASK = "trainprep.census.rejects-per-task";
+    private static final String STATS = "stats";
+    private static final String DROPPED = "dropped-missing";
+
+    private final CensusOptions options;
+    private CensusSchema schema;
+    /** The schema of each input file whose header orders the columns its own way, by file. */
+    private Map<String, CensusSchema> forFile;
+    private int rejectsPerTask = 100;
+    private CensusStatistics statistics;
+
+    public CensusProgram(CensusOptions options) {
+        this.options = options;
+    }
+
+    /** A bad schema file, a header lacking a schema column, or a schema {@code --format csv} cannot write: refused here. */
+    @Override
+    public void prepare(DriverFiles files) throws IOException, UsageException {
+        schema = options.rows().schemaFile() == null ? CensusSchema.caPums5full()
+                : files.supplied(options.rows().schemaFile(), "schema", "schema", CensusSchema::read);
+        forFile = new LinkedHashMap<>();
+        for (String file : files.inputs()) {
+            try {
+                CensusSchema own = schema.forFirstLine(files.firstLine(file), file);
+                if (own != schema) {
+                    forFile.put(file, own);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("census: " + e.getMessage());
+            }
+        }
+        if (options.rows().format() == CensusFormat.CSV && CensusCsv.refusal(schema) != null) {
+            throw new UsageException("census: " + CensusCsv.refusal(schema));
+        }
+        rejectsPerTask = files.setting(REJECTS_PER_TASK).map(Integer::parseInt).orElse(rejectsPerTask);
+    }
+
+    @Override
+    public Read read(Stages stages) throws IOException, InterruptedException {
+        PassResult count = stages.run(Pass.overLines("count", stages.inputFiles(), false,
+                new Count(schema, forFile)).rejectsPerTask(rejectsPerTask).build());
+        statistics = new CensusStatistics(schema.features().size() + 1);
+        try (PassResult.Records r = stages.records(count.dataset(STATS), -1)) {
+            while (r.hasNext()) {
+                statistics.merge(CensusStatistics.fromBytes(r.next().value()));
+            }
+        }
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (String name : CensusCounts.names()) {
+            counts.put(name, count.count(name));
+        }
+        return new Read(CensusCounts.tally(counts), count);
+    }
+
+    @Override
+    public Outcome write(Stages stages, Read read) throws IOException, InterruptedException {
+        Map<String, Long> counts = read.tally().counts();
+        CensusPartSettings settings = CensusPartSettings.of(options, statistics, new CensusFileWriter.Counts(
+                counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
+        PassResult parts = stages.run(Pass.overLines("parts", stages.inputFiles(), false,
+                new Part(schema, forFile, settings)).files(stages.parts()).build());
+        List<Long> groupRows = new ArrayList<>();
+        for (int g = 0; g < (settings.split().enabled() ? 2 : 1); g++) {
+            groupRows.add(parts.count(rows(g)));
+        }
+        return new CensusOutcome(stages.engine(), options, schema, statistics, counts, settings.imputer(schema),
+                parts.count(DROPPED), groupRows);
+    }
+
+    private static String rows(int group) {
+        return "rows-" + group;
+    }
+
+    /** The schema a split's file is read by: its header's column order, or the schema's. */
+    private static CensusSchema schemaOf(CensusSchema schema, Map<String, CensusSchema> forFile, TaskContext task) {
+        return forFile.getOrDefault(task.split().file(), schema);
+    }
+
+    /** Pass 1: every line counted by kind and reason, invalid ones sampled, the records' statistics gathered. */
+    private static final class Count implements LineFn {
+        private final CensusSchema schema;
+        private final Map<String, CensusSchema> forFile;
+        private transient CensusParser parser;
+        private transient CensusStatistics stats;
+        private transient String file;
+        private long valid;
+        private long invalid;
+        private long blank;
+
+        Count(CensusSchema schema, Map<String, CensusSchema> forFile) {
+            this.schema = schema;
+            this.forFile = forFile;
+        }
+
+        @Override
+        public void setup(TaskContext task) {
+            // every split of a file reads it by its header's names, though only the first split holds the header
+            parser = new CensusParser(schemaOf(schema, forFile, task));
+            stats = new CensusStatistics(parser.schema().features().size() + 1);
+            file = task.split().file();
+        }
+
+        @Override
+        public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
+            out.count(CensusCounters.LINES_READ.name(), 1);
+            CensusRow row = parser.parse(new String(bytes, 0, length, StandardCharsets.UTF_8));
+            switch (row.kind()) {
+                case HEADER -> out.count(CensusCounters.HEADER.name(), 1);
+                case BLANK -> {
+                    out.count(CensusCounters.BLANK.name(), 1);
+                    blank++;
+                }
+                case INVALID -> {
+                    out.count(CensusCounters.INVALID.name(), 1);
+                    out.count(row.reason().name(), 1);
+                    invalid++;
+                    if (out.wantsRejects()) {
+                        out.reject(RejectRecord.of(row.reason().name(), file, offset, bytes, 0, length));
+                    }
+                }
+                case RECORD -> {
+                    out.count(CensusCounters.RECORDS.name(), 1);
+                    valid++;
+                    stats.add(row.codes());
+                }
+            }
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            out.record(STATS, new byte[0], stats.toBytes());
+            // the file's yield, so a whole file of another kind cannot hide among good ones under the run's budget
+            out.line("_yield", FileYield.line(file, valid, invalid, blank));
+        }
+    }
+
+    /** Pass 2: a split's records imputed, split and spooled, then written as its part. */
+    private static final class Part implements LineFn {
+        private final CensusSchema schema;
+        private final Map<String, CensusSchema> forFile;
+        private final CensusPartSettings settings;
+        private transient CensusParser parser;
+        private transient CensusFileWriter writer;
+        private transient java.nio.file.Path local;
+        private transient String fileName;
+        private transient String partName;
+
+        Part(CensusSchema schema, Map<String, CensusSchema> forFile, CensusPartSettings settings) {
+            this.schema = schema;
+            this.forFile = forFile;
+            this.settings = settings;
+        }
+
+        @Override
+        public void setup(TaskContext task) {
+            CensusSchema own = schemaOf(schema, forFile, task);
+            parser = new CensusParser(own);
+            fileName = RowSplit.fileName(task.split().file());
+            partName = CensusFileType.partName(task.split().fileIndex(), task.split().start());
+        }
+
+        private CensusFileWriter writer(TaskOutput out) throws IOException {
+            if (writer == null) {
+                local = out.scratch().resolve("part.h5");
+                writer = new CensusFileWriter(local, out.scratch(), parser.schema(), settings.layout(),
+                        settings.imputer(parser.schema()), settings.split());
+            }
+            return writer;
+        }
+
+        @Override
+        public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
+            CensusRow row = parser.parse(new String(bytes, 0, length, StandardCharsets.UTF_8));
+            if (row.kind() == CensusRow.Kind.RECORD) {
+                writer(out).add(row.codes(), fileName, offset);
+            }
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            CensusFileWriter w = writer(out);
+            try {
+                w.finishPart(settings.counts(), settings.format());
+                List<Long> rows = w.groupRows();
+                for (int g = 0; g < rows.size(); g++) {
+                    out.count(rows(g), rows.get(g));
+                }
+                out.count(DROPPED, w.droppedMissing());
+                out.file(partName, local);
+            } finally {
+                w.close();
+            }
+        }
+    }
+}
