@@ -67,8 +67,11 @@ public final class Main {
         }
         for (org.trainprep.core.dataset.DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(
                 Main.class.getClassLoader()).all()) {
-            if (t instanceof org.trainprep.core.stage.StagedType && !m.containsKey(t.name())) {
-                m.put(t.name(), new org.trainprep.mr.stage.StagedSlice(t));
+            for (SliceFactory f : ServiceLoader.load(SliceFactory.class, Main.class.getClassLoader())) {
+                MapReduceSlice s = m.containsKey(t.name()) ? null : f.slice(t);
+                if (s != null) {
+                    m.put(t.name(), s);
+                }
             }
         }
         return m;

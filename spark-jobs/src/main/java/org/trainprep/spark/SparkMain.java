@@ -43,8 +43,11 @@ public final class SparkMain {
         }
         // and every type written on the stage API
         for (DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(SparkMain.class.getClassLoader()).all()) {
-            if (t instanceof org.trainprep.core.stage.StagedType && !slices.containsKey(t.name())) {
-                slices.put(t.name(), new org.trainprep.spark.stage.StagedSlice(t));
+            for (SliceFactory f : ServiceLoader.load(SliceFactory.class, SparkMain.class.getClassLoader())) {
+                SparkSlice s = slices.containsKey(t.name()) ? null : f.slice(t);
+                if (s != null) {
+                    slices.put(t.name(), s);
+                }
             }
         }
         SparkSlice slice = args.length == 0 ? null : slices.get(args[0]);
