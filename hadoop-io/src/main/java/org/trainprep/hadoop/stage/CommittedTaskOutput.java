@@ -53,6 +53,8 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
     private final Map<String, Long> counts = new TreeMap<>();
     private final Map<String, Stream> lines = new LinkedHashMap<>();
     private final Map<String, SequenceFile.Writer> datasets = new LinkedHashMap<>();
+    /** The datasets' streams: a writer given a stream does not close it, and HDFS shows nothing until it is closed. */
+    private final List<FSDataOutputStream> datasetStreams = new ArrayList<>();
     private final List<Path[]> pending = new ArrayList<>();
     private final BytesWritable k = new BytesWritable();
     private final BytesWritable v = new BytesWritable();
@@ -143,7 +145,9 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
             Path target = new Path(dir, datasetFile(task.index()));
             Path file = attemptFile(target);
             pending.add(new Path[] {file, target});
-            w = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(create(file)),
+            FSDataOutputStream stream = create(file);
+            datasetStreams.add(stream);
+            w = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(stream),
                     SequenceFile.Writer.keyClass(BytesWritable.class), SequenceFile.Writer.valueClass(BytesWritable.class),
                     SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, codec()));
             datasets.put(dataset, w);
@@ -195,6 +199,10 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
             w.close();
         }
         datasets.clear();
+        for (FSDataOutputStream stream : datasetStreams) {
+            stream.close();
+        }
+        datasetStreams.clear();
         for (Stream s : lines.values()) {
             s.out.close();
         }
