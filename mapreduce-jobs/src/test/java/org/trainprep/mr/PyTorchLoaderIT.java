@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.parallel.ParallelOnMapReduce;
 import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
@@ -77,7 +76,7 @@ class PyTorchLoaderIT {
     void parallelLoaderServesEveryPairOfTheTrainingFilesAsTheGnmtLoadersIds() throws Exception {
         Path src = Fixtures.realDataFile("parallel/wmt-sample/src-train.txt");
         Path out = tmp.resolve("parallel");
-        LocalTools.run(new ParallelOnMapReduce()::tool, "--src", src.toString(), "--tgt",
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.parallel.ParallelType())::tool, "--src", src.toString(), "--tgt",
                 src.resolveSibling("tgt-train.txt").toString(), "--src-lang", "en", "--tgt-lang", "de", "--tokenized",
                 "--merges", "2000", "--h5", "--output", out.toString());
         JsonNode r = JSON.readTree(Interop.pythonWithTorch(examples().resolve("check_parallel.py"),

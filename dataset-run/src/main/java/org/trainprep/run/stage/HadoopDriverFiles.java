@@ -40,6 +40,51 @@ final class HadoopDriverFiles implements DriverFiles {
     }
 
     @Override
+    public String qualified(String path) throws IOException {
+        Path p = new Path(path);
+        return p.getFileSystem(conf).makeQualified(p).toString();
+    }
+
+    @Override
+    public boolean isFile(String path) throws IOException {
+        Path p = new Path(path);
+        org.apache.hadoop.fs.FileSystem fs = p.getFileSystem(conf);
+        return fs.exists(p) && fs.getFileStatus(p).isFile();
+    }
+
+    @Override
+    public boolean isFolder(String path) throws IOException {
+        Path p = new Path(path);
+        org.apache.hadoop.fs.FileSystem fs = p.getFileSystem(conf);
+        return fs.exists(p) && fs.getFileStatus(p).isDirectory();
+    }
+
+    @Override
+    public List<String> list(String folder) throws IOException {
+        Path p = new Path(folder);
+        org.apache.hadoop.fs.FileStatus[] entries = p.getFileSystem(conf).listStatus(p);
+        java.util.Arrays.sort(entries);
+        return java.util.Arrays.stream(entries).filter(org.apache.hadoop.fs.FileStatus::isFile)
+                .map(s -> s.getPath().toString()).toList();
+    }
+
+    @Override
+    public long size(String file) throws IOException {
+        Path p = new Path(file);
+        return p.getFileSystem(conf).getFileStatus(p).getLen();
+    }
+
+    @Override
+    public java.io.InputStream open(String file) throws IOException {
+        Path p = new Path(file);
+        org.apache.hadoop.io.compress.CompressionCodec codec =
+                new org.apache.hadoop.io.compress.CompressionCodecFactory(org.trainprep.hadoop.Codecs.register(conf))
+                        .getCodec(p);
+        java.io.InputStream raw = p.getFileSystem(conf).open(p);
+        return codec == null ? raw : codec.createInputStream(raw);
+    }
+
+    @Override
     public Optional<String> setting(String key) {
         return Optional.ofNullable(conf.get(key));
     }

@@ -13,14 +13,15 @@ import java.util.Objects;
  * @param clean    {@code clean-corpus-n}'s limits and the Latin-1 filter
  * @param bpe      how many merges are learned and from how frequent a pair
  */
-public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize, Clean clean, Bpe bpe) {
+public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize, Clean clean, Bpe bpe)
+        implements java.io.Serializable {
 
     /**
      * @param enabled    false for input that already is tokenized ({@code --tokenized})
      * @param aggressive {@code -a}: hyphens between letters or digits split as {@code @-@}
      * @param escape     XML escaping ({@code --no-escape} turns it off)
      */
-    public record Tokenize(boolean enabled, boolean aggressive, boolean escape) {
+    public record Tokenize(boolean enabled, boolean aggressive, boolean escape) implements java.io.Serializable {
         public static final Tokenize NONE = new Tokenize(false, false, false);
         /** The MLPerf GNMT pipeline's: {@code tokenizer.perl -l LANG}, escaping on, no {@code -a}. */
         public static final Tokenize MOSES = new Tokenize(true, false, true);
@@ -31,7 +32,8 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
     }
 
     /** {@code clean-corpus-n.perl [-ratio R] ... MIN MAX} and the optional Latin-1 filter. */
-    public record Clean(int minLen, int maxLen, double ratio, int maxWordLength, boolean latin1) {
+    public record Clean(int minLen, int maxLen, double ratio, int maxWordLength, boolean latin1)
+            implements java.io.Serializable {
         /** {@code clean-corpus-n.perl 1 80}: ratio 9, tokens up to 1000 characters. */
         public static final Clean GNMT = new Clean(1, 80, 9, 1000, false);
 
@@ -58,7 +60,7 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
      * with 0 merges no BPE at all: the run writes the tokenized, cleaned pairs only (not
      * {@code learn_bpe.py -s 0}, whose empty codes would split every word into characters).
      */
-    public record Bpe(int merges, long minFrequency) {
+    public record Bpe(int merges, long minFrequency) implements java.io.Serializable {
         public static final Bpe GNMT = new Bpe(32000, 2);
 
         public Bpe {

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Parallel text to the translation trainers' BPE'd training files: the parallel slice as the registry sees it. */
-public final class ParallelType implements DatasetType {
+public final class ParallelType implements DatasetType, org.trainprep.core.stage.StagedType {
 
     @Override
     public String name() {
@@ -41,6 +41,11 @@ public final class ParallelType implements DatasetType {
     @Override
     public String format() {
         return ParallelFileType.FORMAT;
+    }
+
+    @Override
+    public org.trainprep.core.stage.StageProgram program(RunPlan plan) {
+        return new ParallelProgram((ParallelOptions) plan);
     }
 
     @Override

@@ -23,6 +23,22 @@ public interface DriverFiles {
     /** Parses a file the user supplied; a missing or malformed one is a one-line usage error naming {@code --option}. */
     <T> T supplied(String file, String noun, String option, Parser<T> parser) throws IOException, UsageException;
 
+    /** A path as the engines name it: qualified with its file system ({@code file:/data/a.en}). */
+    String qualified(String path) throws IOException;
+
+    boolean isFile(String path) throws IOException;
+
+    boolean isFolder(String path) throws IOException;
+
+    /** The entries of a folder, qualified, by name. */
+    List<String> list(String folder) throws IOException;
+
+    /** A file's size in bytes. */
+    long size(String file) throws IOException;
+
+    /** A file's bytes, decompressed as its name says ({@code .gz}, {@code .bz2}, {@code .zst}); the caller closes it. */
+    InputStream open(String file) throws IOException;
+
     /** An engine setting given with {@code -D key=value}. */
     Optional<String> setting(String key);
 

@@ -6,14 +6,16 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.trainprep.core.parallel.ParallelEngineContract;
 import org.trainprep.core.parallel.ParallelOptions;
+import org.trainprep.core.parallel.ParallelProgram;
+import org.trainprep.core.parallel.ParallelType;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.hadoop.parallel.ParallelInputs;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.spark.LocalSpark;
+import org.trainprep.spark.stage.StagedSlice;
 
 import java.util.Map;
 
-/** {@link ParallelEngineContract} on Spark, {@code local[2]}, through the run skeleton. */
+/** {@link ParallelEngineContract} on Spark, {@code local[2]}, through the run skeleton and the generic stage runner. */
 class SparkParallelContractTest extends ParallelEngineContract {
 
     private static JavaSparkContext sc;
@@ -33,8 +35,9 @@ class SparkParallelContractTest extends ParallelEngineContract {
     @Override
     protected Map<String, Long> runEngine(ParallelOptions options, int partitions, long maxSplitBytes) throws Exception {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
-        conf.setInt(ParallelInputs.PARTITIONS, partitions);
+        conf.setInt(ParallelProgram.PARTITIONS, partitions);
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
-        return new RunSkeleton(conf, ProgressLog.silent()).run(options, new SparkParallelPasses(sc)).tally().counts();
+        return new RunSkeleton(conf, ProgressLog.silent()).run(options, new StagedSlice(new ParallelType()).passes(sc))
+                .tally().counts();
     }
 }

@@ -1,4 +1,4 @@
-package org.trainprep.hadoop.parallel;
+package org.trainprep.core.parallel;
 
 import java.io.IOException;
 import java.util.ArrayList;
