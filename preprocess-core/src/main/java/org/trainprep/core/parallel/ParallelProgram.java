@@ -328,20 +328,42 @@ public final class ParallelProgram implements StageProgram {
         }
     }
 
-    /** Pass 3's map: the words of both sides of a kept pair, each counted once. */
+    /**
+     * Pass 3's map: the words of both sides of the kept pairs, counted in the task first (words
+     * follow Zipf's law: most occurrences are of few words), the counts emitted whenever
+     * {@link #MAX_WORDS} distinct words are held, and at the end.
+     */
     private static final class SplitWords implements RecordFn {
-        private static final byte[] ONE = Longs.bytes(1);
+        /** Distinct words held before the counts go on: some 20 MB of heap at most. */
+        private static final int MAX_WORDS = 200_000;
+        private transient Map<String, long[]> counts;
 
         @Override
         public void record(byte[] key, byte[] value, TaskOutput out) throws IOException {
+            if (counts == null) {
+                counts = new java.util.HashMap<>();
+            }
             String pair = new String(value, StandardCharsets.UTF_8);
             int tab = pair.indexOf('\t');
-            List<String> words = new ArrayList<>();
-            Words.forEach(pair.substring(0, tab), words::add);
-            Words.forEach(pair.substring(tab + 1), words::add);
-            for (String w : words) {
-                out.emit(w.getBytes(StandardCharsets.UTF_8), ONE);
+            Words.forEach(pair.substring(0, tab), w -> counts.computeIfAbsent(w, k -> new long[1])[0]++);
+            Words.forEach(pair.substring(tab + 1), w -> counts.computeIfAbsent(w, k -> new long[1])[0]++);
+            if (counts.size() >= MAX_WORDS) {
+                flush(out);
             }
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            if (counts != null) {
+                flush(out);
+            }
+        }
+
+        private void flush(TaskOutput out) throws IOException {
+            for (Map.Entry<String, long[]> e : counts.entrySet()) {
+                out.emit(e.getKey().getBytes(StandardCharsets.UTF_8), Longs.bytes(e.getValue()[0]));
+            }
+            counts.clear();
         }
     }
 
