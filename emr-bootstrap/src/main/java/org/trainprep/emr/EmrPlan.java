@@ -47,15 +47,16 @@ public final class EmrPlan {
         List<Map<String, Object>> steps = new ArrayList<>();
         for (EmrPlanOptions.TypeRun run : o.runs()) {
             String title = "trainprep " + run.type().name() + ": " + run.type().summary();
-            if (run.engine().equals("mapreduce")) {
+            org.trainprep.core.dataset.Engine engine = org.trainprep.core.dataset.Engine.of("engine", run.engine());
+            if (engine == org.trainprep.core.dataset.Engine.MAPREDUCE) {
                 // Its tasks build parts in their YARN container's tmp (on /mnt already).
-                steps.add(step(title + " (MapReduce)", jar("mapreduce-jobs"), jobArgs(run, sizingSettings())));
+                steps.add(step(title + " (" + engine.label() + ")", jar(engine.module()), jobArgs(run, sizingSettings())));
             } else {
                 List<String> args = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster"));
                 SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes()).ifPresent(z -> args.addAll(z.conf()));
-                args.addAll(List.of("--class", SPARK_MAIN, jar("spark-jobs")));
+                args.addAll(List.of("--class", SPARK_MAIN, jar(engine.module())));
                 args.addAll(jobArgs(run, List.of()));
-                steps.add(step(title + " (Spark)", "command-runner.jar", args));
+                steps.add(step(title + " (" + engine.label() + ")", "command-runner.jar", args));
             }
             if (run.how().combineStep()) {
                 // Composed on S3 server-side from the parts: nothing is staged on the primary node's disk.
@@ -90,8 +91,8 @@ public final class EmrPlan {
         return combine;
     }
 
-    private boolean uses(String engine) {
-        return o.runs().stream().anyMatch(r -> r.engine().equals(engine));
+    private boolean uses(org.trainprep.core.dataset.Engine engine) {
+        return o.runs().stream().anyMatch(r -> org.trainprep.core.dataset.Engine.of("engine", r.engine()) == engine);
     }
 
     private boolean combines() {
@@ -163,13 +164,13 @@ public final class EmrPlan {
 
     public List<String> uploads() {
         List<String> modules = new ArrayList<>();
-        if (uses("mapreduce")) {
+        if (uses(org.trainprep.core.dataset.Engine.MAPREDUCE)) {
             modules.add("mapreduce-jobs");
         }
         if (combines()) {
             modules.add("h5-combiner");
         }
-        if (uses("spark")) {
+        if (uses(org.trainprep.core.dataset.Engine.SPARK)) {
             modules.add("spark-jobs");
         }
         List<String> files = new ArrayList<>();
@@ -202,7 +203,7 @@ public final class EmrPlan {
                 ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
                 + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
                 : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
-        if (uses("spark")) {
+        if (uses(org.trainprep.core.dataset.Engine.SPARK)) {
             lines.add(SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes())
                     .map(z -> "# Spark steps: " + z.executors() + " executors of " + z.cores() + " vCPU / " + z.memoryMb()
                             + " MB heap, their partitions sized for " + z.slots() + " task slots")

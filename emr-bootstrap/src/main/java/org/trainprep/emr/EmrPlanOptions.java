@@ -165,8 +165,11 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
         check(NAME.matcher(name).matches(), "--name must be letters, digits, . _ - (at most 64), was '" + name + "'");
         String output = s3Dir("output", a.optional("output", "s3://" + bucket + "/trainprep/runs/" + name + "/"));
         String engine = a.optional("engine", null);
-        check(engine == null || engine.equals("mapreduce") || engine.equals("spark"),
-                "--engine must be mapreduce or spark, was '" + engine + "'");
+        try {
+            engine = engine == null ? null : org.trainprep.core.dataset.Engine.of("--engine", engine).id();
+        } catch (IllegalArgumentException e) {
+            check(false, e.getMessage());
+        }
         List<TypeRun> runs = new ArrayList<>();
         for (DatasetType type : RUNNABLE) {
             String inputOption = type == MAIN ? "input" : type.name() + "-input";

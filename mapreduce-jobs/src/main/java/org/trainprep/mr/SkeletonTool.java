@@ -51,8 +51,8 @@ public final class SkeletonTool extends CommandTool {
         if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
             return;
         }
-        String engine = type.help().parse(args).optional("engine", "mapreduce");
-        if (!engine.equals("mapreduce")) {
+        String engine = type.help().parse(args).optional("engine", org.trainprep.core.dataset.Engine.MAPREDUCE.id());
+        if (org.trainprep.core.dataset.Engine.of("--engine", engine) != org.trainprep.core.dataset.Engine.MAPREDUCE) {
             throw new UsageException(type.name() + ": --engine " + engine + " runs with spark-submit (spark-jobs) or"
                     + " bin/pipeline, not hadoop jar; use --engine mapreduce here");
         }

@@ -70,8 +70,8 @@ public final class SparkMain {
         if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
             return;
         }
-        String engine = type.help().parse(args).optional("engine", "spark");
-        if (!engine.equals("spark")) {
+        String engine = type.help().parse(args).optional("engine", org.trainprep.core.dataset.Engine.SPARK.id());
+        if (org.trainprep.core.dataset.Engine.of("--engine", engine) != org.trainprep.core.dataset.Engine.SPARK) {
             throw new UsageException(type.name() + ": this is the Spark job; run --engine " + engine
                     + " with hadoop jar or bin/pipeline");
         }

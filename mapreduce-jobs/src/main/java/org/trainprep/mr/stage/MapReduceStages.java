@@ -37,7 +37,7 @@ public final class MapReduceStages extends HadoopStages {
 
     @Override
     public String engine() {
-        return "mapreduce";
+        return org.trainprep.core.dataset.Engine.MAPREDUCE.id();
     }
 
     @Override

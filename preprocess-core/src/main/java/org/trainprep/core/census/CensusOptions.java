@@ -1,5 +1,7 @@
 package org.trainprep.core.census;
 
+import org.trainprep.core.dataset.Engine;
+
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.RunTarget;
@@ -56,7 +58,8 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
             self-contained report.html.""")
             .required("input", "FILE...", "CSV files, directories or globs (plain, .gz or .bz2)")
             .required("output", "DIR", "output directory, created by the run")
-            .value("engine", "mapreduce|spark", "which engine runs the two passes (byte-identical results)", "mapreduce")
+            .value("engine", Engine.choices(), "which engine runs the two passes (byte-identical results)",
+                    Engine.byDefault().id())
             .value("schema", "FILE.json|.yaml", "columns, label, features and allowed values",
                     "CaPUMS5full: label employed, the other nine of the first ten columns")
             .value("missing", "drop|impute-mode|impute-mean", "rows with NA: dropped, or filled per feature", "drop")
@@ -80,7 +83,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
 
     /** Rows as given, the default budget, no split, on any engine: what tests and tools start from. */
     public static CensusOptions of(List<String> inputs, String output, Rows rows) {
-        return new CensusOptions(new RunTarget(inputs, output, false, null, false), rows, new RowSplit(0, 0), "mapreduce",
+        return new CensusOptions(new RunTarget(inputs, output, false, null, false), rows, new RowSplit(0, 0), Engine.byDefault().id(),
                 InputBudget.DEFAULT);
     }
 
@@ -156,10 +159,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
     }
 
     private static String engine(String e) {
-        if (!e.equals("mapreduce") && !e.equals("spark")) {
-            throw new IllegalArgumentException("--engine must be mapreduce or spark, was '" + e + "'");
-        }
-        return e;
+        return Engine.of("--engine", e).id();
     }
 
     public static CensusOptions parse(String[] args) throws UsageException {
@@ -170,7 +170,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
             return new CensusOptions(new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"), null,
                     false), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
                     CensusLayout.fromId(a.optional("layout", "xy")), CensusFormat.fromId(a.optional("format",
-                    CensusFormat.HDF5.id()))), new RowSplit(fraction, seed), engine(a.optional("engine", "mapreduce")),
+                    CensusFormat.HDF5.id()))), new RowSplit(fraction, seed), engine(a.optional("engine", Engine.byDefault().id())),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));

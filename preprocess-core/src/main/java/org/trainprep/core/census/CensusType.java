@@ -62,7 +62,7 @@ public final class CensusType implements DatasetType, org.trainprep.core.stage.S
     /** On Spark, merging its own parts: a census is small, and its file's digest is taken on the way. */
     @Override
     public Optional<ClusterRun> clusterRun() {
-        return Optional.of(new ClusterRun(false, "spark", false, List.of("schema", "missing", "format", "layout",
+        return Optional.of(new ClusterRun(false, org.trainprep.core.dataset.Engine.SPARK.id(), false, List.of("schema", "missing", "format", "layout",
                 "val-fraction", "seed"), "census.h5 (or census*.csv) and manifest.json"));
     }
 

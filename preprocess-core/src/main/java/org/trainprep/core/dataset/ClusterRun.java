@@ -8,7 +8,7 @@ import java.util.List;
  * {@code main} takes the plan's {@code --input} and runs first; any other runs when its
  * {@code --NAME-input} is given, its options then spelled {@code --NAME-OPTION}.
  *
- * @param engine      {@code mapreduce} or {@code spark}
+ * @param engine      an {@link Engine}'s id
  * @param combineStep its job writes parts ({@code --no-combine}) that a combine step merges where they lie
  * @param options     options of its help table passed through as given; the plan sets input, output and work
  * @param results     what its output directory holds, for the plan's last line
@@ -16,9 +16,7 @@ import java.util.List;
 public record ClusterRun(boolean main, String engine, boolean combineStep, List<String> options, String results) {
 
     public ClusterRun {
-        if (!engine.equals("mapreduce") && !engine.equals("spark")) {
-            throw new IllegalArgumentException("a cluster run is mapreduce or spark, not " + engine);
-        }
+        Engine.of("a cluster run's engine", engine);
         options = List.copyOf(options);
     }
 }

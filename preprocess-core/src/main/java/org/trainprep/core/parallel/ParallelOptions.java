@@ -50,7 +50,8 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             .value("input", "FOLDER", "instead of --src and --tgt: a folder holding just the two sides, named by"
                     + " language (train.en, train.de), with --src-lang and --tgt-lang", "none")
             .required("output", "DIR", "output directory, created by the run")
-            .value("engine", "mapreduce|spark", "which engine runs the passes (byte-identical results)", "mapreduce")
+            .value("engine", org.trainprep.core.dataset.Engine.choices(), "which engine runs the passes (byte-identical"
+                    + " results)", org.trainprep.core.dataset.Engine.byDefault().id())
             .value("src-lang", "LANG", "source language (tokenizer rules, file suffix)", "--src's extension")
             .value("tgt-lang", "LANG", "target language", "--tgt's extension")
             .flag("tokenized", "the input is tokenized already: split on spaces only")
@@ -89,9 +90,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
         if (target.inputs().size() != (folder ? 1 : 2)) {
             throw new IllegalArgumentException("a parallel run reads two files, --src and --tgt, or one folder, --input");
         }
-        if (!engine.equals("mapreduce") && !engine.equals("spark")) {
-            throw new IllegalArgumentException("--engine must be mapreduce or spark, was '" + engine + "'");
-        }
+        org.trainprep.core.dataset.Engine.of("--engine", engine);
     }
 
     /** The source file as given; with {@link #folder} the folder, whose sides the engine finds by language. */
@@ -153,7 +152,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             }
             return new ParallelOptions(new RunTarget(inputs, a.required("output"), a.has("overwrite"),
                     a.optional("work-dir", null), a.has("keep-work")), folder,
-                    new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", "mapreduce"),
+                    new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", org.trainprep.core.dataset.Engine.byDefault().id()),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false), a.has("h5"));

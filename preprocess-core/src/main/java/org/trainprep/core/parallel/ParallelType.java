@@ -65,7 +65,7 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
      */
     @Override
     public Optional<ClusterRun> clusterRun() {
-        return Optional.of(new ClusterRun(false, "mapreduce", false, List.of("src-lang", "tgt-lang", "tokenized",
+        return Optional.of(new ClusterRun(false, org.trainprep.core.dataset.Engine.MAPREDUCE.id(), false, List.of("src-lang", "tgt-lang", "tokenized",
                 "aggressive", "no-escape", "min-len", "max-len", "ratio", "max-word-length", "latin1", "merges",
                 "min-frequency", "dev", "h5"), "train.tok.clean.bpe.N.*, bpe.N, vocab.bpe.N and manifest.json"));
     }

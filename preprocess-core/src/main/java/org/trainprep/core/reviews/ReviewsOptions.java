@@ -92,7 +92,8 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             Hadoop settings go as -D key=value right after the command.""")
             .required("input", "PATH...", "files, directories (read recursively) or globs; plain, .gz or .bz2")
             .required("output", "DIR", "output directory, created by the run (any Hadoop FileSystem)")
-            .value("engine", "mapreduce|spark", "which engine runs the passes (the same output either way)", "mapreduce")
+            .value("engine", org.trainprep.core.dataset.Engine.choices(), "which engine runs the passes (the same output"
+                    + " either way)", org.trainprep.core.dataset.Engine.byDefault().id())
             .value("vocab-size", "K", "keep the K most frequent words", Integer.toString(DEFAULT_VOCAB_SIZE))
             .value("seq-len", "L", "tokens per row; rows are L + 1 wide, the label last", Integer.toString(DEFAULT_SEQ_LEN))
             .value("labels", "five-class|binary", "rating 1..5, or 1 for ratings >= 4 else 0", "five-class")
@@ -241,9 +242,12 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
             throw new UsageException("reviews: --dtype must be int32 or int64");
         }
-        String engine = a.optional("engine", "mapreduce");
-        if (!engine.equals("mapreduce") && !engine.equals("spark")) {
-            throw new UsageException("reviews: --engine must be mapreduce or spark, was '" + engine + "'");
+        String engine;
+        try {
+            engine = org.trainprep.core.dataset.Engine.of("--engine", a.optional("engine",
+                    org.trainprep.core.dataset.Engine.byDefault().id())).id();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("reviews: " + e.getMessage());
         }
         if (a.has("reducers") && a.has("target-part-mb")) {
             throw new UsageException("reviews: --target-part-mb sizes the reducers; give it or --reducers, not both");

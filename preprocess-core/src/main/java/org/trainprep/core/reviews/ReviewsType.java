@@ -59,7 +59,7 @@ public final class ReviewsType implements DatasetType {
 
     @Override
     public Optional<ClusterRun> clusterRun() {
-        return Optional.of(new ClusterRun(true, "mapreduce", true, List.of("vocab-size", "seq-len", "labels", "reducers",
+        return Optional.of(new ClusterRun(true, org.trainprep.core.dataset.Engine.MAPREDUCE.id(), true, List.of("vocab-size", "seq-len", "labels", "reducers",
                 "dtype", "text-field", "label-field", "label-values"), "combined_result_*.h5 and manifest.json"));
     }
 

@@ -51,7 +51,7 @@ public final class SparkStages extends HadoopStages {
 
     @Override
     public String engine() {
-        return "spark";
+        return org.trainprep.core.dataset.Engine.SPARK.id();
     }
 
     @Override
