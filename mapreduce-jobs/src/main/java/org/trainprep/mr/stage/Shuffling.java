@@ -7,7 +7,7 @@ import org.trainprep.hadoop.stage.CommittedTaskOutput;
 
 import java.io.IOException;
 
-/** A map task's output: its records to the shuffle as byte writables when the pass has one. */
+/** What every MapReduce task of a pass does alike: its output (records to the shuffle when the pass has one), its end. */
 final class Shuffling {
 
     private Shuffling() {
@@ -32,5 +32,21 @@ final class Shuffling {
         }
         return new CommittedTaskOutput(context.getConfiguration(), plan.folder(), plan.pass(), task,
                 context.getTaskAttemptID().toString(), sink);
+    }
+
+    /** Ends a task: its function finished, what it wrote committed, its scratch removed. */
+    static void finish(Finish fn, CommittedTaskOutput out) throws IOException {
+        try {
+            fn.finish(out);
+            out.commit();
+        } finally {
+            out.close();
+        }
+    }
+
+    /** A function's last call. */
+    @FunctionalInterface
+    interface Finish {
+        void finish(org.trainprep.core.stage.TaskOutput out) throws IOException;
     }
 }

@@ -33,11 +33,6 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
 
     @Override
     protected void cleanup(Context context) throws IOException {
-        try {
-            fn.finish(out);
-            out.commit();
-        } finally {
-            out.close();
-        }
+        Shuffling.finish(fn::finish, out);
     }
 }

@@ -32,11 +32,6 @@ public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable
 
     @Override
     protected void cleanup(Context context) throws IOException {
-        try {
-            fn.finish(out);
-            out.commit();
-        } finally {
-            out.close();
-        }
+        Shuffling.finish(fn::finish, out);
     }
 }

@@ -47,11 +47,6 @@ public final class StageReducer extends Reducer<BytesWritable, BytesWritable, Nu
 
     @Override
     protected void cleanup(Context context) throws IOException {
-        try {
-            fn.finish(out);
-            out.commit();
-        } finally {
-            out.close();
-        }
+        Shuffling.finish(fn::finish, out);
     }
 }
