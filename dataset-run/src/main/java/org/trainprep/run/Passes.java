@@ -37,6 +37,11 @@ public interface Passes {
      */
     Written writeParts(RunContext run, Counted counted) throws IOException, InterruptedException;
 
+    /** Each pass's time by its name, in the order they ran (the last reading of the input's, when it was read again). */
+    default java.util.Map<String, Long> passMillis() {
+        return java.util.Map.of();
+    }
+
     /** The reading pass's result: its tally, and the directory holding its side outputs. */
     record Counted(Tally tally, Path sideOutputs) {
     }

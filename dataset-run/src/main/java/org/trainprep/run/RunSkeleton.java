@@ -112,7 +112,8 @@ public final class RunSkeleton {
             output.complete();
             return new RunSummary(name, output.target().toString(), published, counted.tally(),
                     List.copyOf(skipped.keySet()), output.targetFile(ReportPage.FILE_NAME).toString(), written.outcome(),
-                    passesEnded - start, System.currentTimeMillis() - start);
+                    passesEnded - start, System.currentTimeMillis() - start, output.work().path().toString(),
+                    passes.passMillis());
         }
     }
 

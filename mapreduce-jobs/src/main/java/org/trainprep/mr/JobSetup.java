@@ -137,15 +137,13 @@ public final class JobSetup {
      */
     static final int LOCAL_MAX_REDUCERS = 1000;
 
-    /** Refuses, before anything is created, a reducer count local mode cannot hold; {@code command} names the run. */
-    public static void checkLocalReducers(Configuration conf, String command, int reducers)
-            throws org.trainprep.core.cli.UsageException {
-        if (reducers > LOCAL_MAX_REDUCERS && runsLocally(conf)) {
-            throw new org.trainprep.core.cli.UsageException(String.format(java.util.Locale.ROOT, "%s: --reducers %,d"
-                    + " in local mode runs %,d reduce tasks in this one JVM, whose copies of the job alone outgrow the heap;"
-                    + " give at most %,d (one per core is what local mode runs at once), or run on a cluster",
-                    command, reducers, reducers, LOCAL_MAX_REDUCERS));
-        }
+    /** The limit on a job's reducers local mode can hold, when {@code conf}'s jobs run in this JVM. */
+    public static java.util.Optional<org.trainprep.core.stage.DriverFiles.PartitionLimit> localReducerLimit(
+            Configuration conf) {
+        return runsLocally(conf) ? java.util.Optional.of(new org.trainprep.core.stage.DriverFiles.PartitionLimit(
+                LOCAL_MAX_REDUCERS, "in local mode runs as many reduce tasks in this one JVM, whose copies of the job"
+                + " alone outgrow the heap", "(one per core is what local mode runs at once), or run on a cluster"))
+                : java.util.Optional.empty();
     }
 
     /**

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.trainprep.report.ReportFigures;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
@@ -34,7 +33,7 @@ class DatasetReportIT {
     @Test
     void bundledReviewSample() throws Exception {
         Path out = tmp.resolve("reviews");
-        String summary = LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        String summary = LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType())::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", out.toString());
         JsonNode stats = checkReport(out, "reviews-sample", 3);
         checkReviewSummary(summary, stats);
@@ -48,7 +47,7 @@ class DatasetReportIT {
     void realAmazonDump() throws Exception {
         Path in = Fixtures.realDataFile("All_Beauty_5.json");
         Path out = tmp.resolve("beauty");
-        String summary = LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(),
+        String summary = LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType())::tool, "--input", in.toString(), "--output", out.toString(),
                 "--seq-len", "50", "--vocab-size", "2000");
         JsonNode stats = checkReport(out, "reviews-real", 3);
         checkReviewSummary(summary, stats);

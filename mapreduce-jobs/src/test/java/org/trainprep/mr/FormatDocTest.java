@@ -19,7 +19,6 @@ import org.trainprep.core.reviews.ReviewsFileType;
 import org.trainprep.core.reviews.ReviewsStats;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 
@@ -51,7 +50,7 @@ class FormatDocTest {
         doc = Files.readString(Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
                 .resolve("docs/FORMAT.md"));
         reviews = tmp.resolve("reviews");
-        LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType())::tool, "--input", Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in")).toString(),
                 "--output", reviews.toString());
         Path in = tmp.resolve("census.csv");
         new CensusGenerator(3, 0.02, 0.01).write(in, 2_000);

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.trainprep.mr.reviews.ReviewsOnMapReduce;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.Interop;
@@ -36,7 +35,7 @@ class PyTorchLoaderIT {
     void reviewLoaderServesEveryItemOncePerEpochWithTwoWorkers() throws Exception {
         Path in = Fixtures.copy(Fixtures.SAMPLE_REVIEWS, tmp.resolve("in"));
         Path out = tmp.resolve("reviews");
-        LocalTools.run(new ReviewsOnMapReduce()::tool, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType())::tool, "--input", in.toString(), "--output", out.toString(), "--reducers", "3");
         String file = out.resolve("combined_result_5class.h5").toString();
 
         JsonNode loader = JSON.readTree(Interop.pythonWithTorch(examples().resolve("train_tiny.py"), file,

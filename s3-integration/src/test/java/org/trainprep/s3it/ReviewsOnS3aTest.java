@@ -8,7 +8,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.combiner.s3.S3TestServer;
 import org.trainprep.core.h5.TrainerFileReader;
 import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.mr.reviews.ReviewsPipeline;
 import org.trainprep.run.reviews.ReviewsSummary;
 import org.trainprep.testdata.Fixtures;
 import software.amazon.awssdk.core.sync.RequestBody;
@@ -67,7 +66,15 @@ class ReviewsOnS3aTest {
     }
 
     static ReviewsSummary run(Configuration conf, String... args) throws Exception {
-        return new ReviewsPipeline(conf).run(ReviewsOptions.parse(args));
+        Configuration c = new Configuration(conf);
+        org.trainprep.mr.JobSetup.tuneLocalMode(c);
+        return ReviewsSummary.of(new org.trainprep.run.RunSkeleton(c, org.trainprep.core.progress.ProgressLog.silent())
+                .run(ReviewsOptions.parse(args), slice().passes()));
+    }
+
+    /** The review type on MapReduce, as the registry finds it. */
+    static org.trainprep.mr.stage.StagedSlice slice() {
+        return new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType());
     }
 
     static List<String> keys(String prefix) {
@@ -130,13 +137,13 @@ class ReviewsOnS3aTest {
         conf.setLong("trainprep.progress.interval-ms", 0); // every progress and counter line there is
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.reviews.ReviewsOnMapReduce().tool(
+        org.trainprep.hadoop.CommandTool tool = slice().tool(
                 new java.io.PrintStream(out, true), new java.io.PrintStream(err, true));
         tool.setConf(conf);
         assertThat(tool.run(new String[]{"--input", "s3a://reviews/raw/", "--output", "s3a://reviews/secrets/",
                 "--reducers", "2"})).as(err.toString()).isZero();
         String printed = out.toString(java.nio.charset.StandardCharsets.UTF_8) + err.toString(java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(printed).contains("ReviewCounters").doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
+        assertThat(printed).contains("TaskCounter").doesNotContain(S3TestServer.SECRET_KEY).doesNotContain(S3TestServer.ACCESS_KEY);
         List<String> written = keys("secrets/");
         assertThat(written).contains("secrets/manifest.json", "secrets/vocab.json", "secrets/combined_result_5class.h5");
         for (String key : written) {

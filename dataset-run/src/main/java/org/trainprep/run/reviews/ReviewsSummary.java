@@ -13,33 +13,43 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a review run did: the skeleton's summary of the run, what the passes made (counts, the
- * vocabulary), and how the MapReduce jobs were sized and timed. {@code linesRead = valid + invalid
- * + blank} always; {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
+ * What a review run did: the skeleton's summary of the run and what the passes made (counts, the
+ * vocabulary, how the partitions were sized). {@code linesRead = valid + invalid + blank} always;
+ * {@code valid = emptyAfterCleaning + records kept}, and kept records collapse to
  * {@code distinctTexts} rows.
- *
- * @param workDir     the run's intermediate directory
- * @param stageMillis each job's time, and the merge's
  */
-public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainprep.hadoop.reviews.ReviewsSizing sizing,
-                             String workDir, Map<String, Long> stageMillis) {
+public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome) {
 
-    /**
-     * The summary of a finished run, whichever engine ran its passes.
-     *
-     * @param stageMillis each of the passes' stages' time, in order; the merge's is added
-     */
-    public static ReviewsSummary of(RunSummary run, org.trainprep.hadoop.reviews.ReviewsSizing sizing, String workDir,
-                                    Map<String, Long> stageMillis) {
-        Map<String, Long> stages = new java.util.LinkedHashMap<>(stageMillis);
-        if (run.merged() != null) {
-            stages.put("combine", run.millis() - run.passesMillis());
-        }
-        return new ReviewsSummary(run, (ReviewsOutcome) run.outcome(), sizing, workDir, stages);
+    /** The summary of a finished run, whichever engine ran its passes. */
+    public static ReviewsSummary of(RunSummary run) {
+        return new ReviewsSummary(run, (ReviewsOutcome) run.outcome());
     }
 
-    public ReviewsSummary {
-        stageMillis = Map.copyOf(stageMillis);
+    /** Prints a review run's summary, as the skeleton finds it ({@link org.trainprep.run.SummaryPrinter}). */
+    public static final class Printer implements org.trainprep.run.SummaryPrinter {
+        @Override
+        public String type() {
+            return "reviews";
+        }
+
+        @Override
+        public void print(RunSummary run, PrintStream out) {
+            of(run).print(out);
+        }
+    }
+
+    public org.trainprep.core.reviews.ReviewsSizing sizing() {
+        return outcome.sizing();
+    }
+
+    /** The run's intermediate folder. */
+    public String workDir() {
+        return run.workDir();
+    }
+
+    /** Each pass's time by name, in order. */
+    public Map<String, Long> stageMillis() {
+        return run.passMillis();
     }
 
     public String output() {
@@ -139,8 +149,8 @@ public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainpr
         out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n",
                 100 * outcome.oovRate());
         out.printf("  rows written          %,d in %d part(s)%n", rowsWritten(), run.parts());
-        out.printf("  reducers              %d (%s)%n", sizing.reducers(), sizing.reason());
-        out.printf("  work dir              %s (%s)%n", workDir, outcome.options().keepWork() ? "kept" : "removed");
+        out.printf("  reducers              %d (%s)%n", sizing().reducers(), sizing().reason());
+        out.printf("  work dir              %s (%s)%n", workDir(), outcome.options().keepWork() ? "kept" : "removed");
         if (combined() != null) {
             out.printf("  combined file         %s%n", combined().fileUri());
             if (combined().result() instanceof CombineResult r) {
@@ -148,14 +158,7 @@ public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome, org.trainpr
                         r.plan().shardRows(), r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
             }
         }
-        StringBuilder stages = new StringBuilder();
-        for (String stage : List.of("clean+dedup", "vocabulary", "encode", "combine")) {
-            if (stageMillis.containsKey(stage)) {
-                stages.append(stages.length() == 0 ? "" : ", ").append(stage).append(' ')
-                        .append(String.format("%.1f s", stageMillis.get(stage) / 1000.0));
-            }
-        }
-        out.printf("  time                  %.1f s (%s)%n", run.millis() / 1000.0, stages);
+        out.printf("  time                  %.1f s (%s)%n", run.millis() / 1000.0, run.times());
         out.printf("  report                %s%n", run.reportUri());
         if (run.handOff() != null) {
             run.handOff().print(out);

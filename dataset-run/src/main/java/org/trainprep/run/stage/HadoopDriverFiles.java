@@ -17,10 +17,12 @@ final class HadoopDriverFiles implements DriverFiles {
 
     private final Configuration conf;
     private final RunPlan plan;
+    private final Optional<PartitionLimit> limit;
 
-    HadoopDriverFiles(Configuration conf, RunPlan plan) {
+    HadoopDriverFiles(Configuration conf, RunPlan plan, Optional<PartitionLimit> limit) {
         this.conf = conf;
         this.plan = plan;
+        this.limit = limit;
     }
 
     @Override
@@ -75,13 +77,55 @@ final class HadoopDriverFiles implements DriverFiles {
     }
 
     @Override
-    public java.io.InputStream open(String file) throws IOException {
+    public java.io.InputStream open(String file, java.util.concurrent.atomic.AtomicLong stored) throws IOException {
         Path p = new Path(file);
-        org.apache.hadoop.io.compress.CompressionCodec codec =
-                new org.apache.hadoop.io.compress.CompressionCodecFactory(org.trainprep.hadoop.Codecs.register(conf))
-                        .getCodec(p);
-        java.io.InputStream raw = p.getFileSystem(conf).open(p);
+        org.apache.hadoop.io.compress.CompressionCodec codec = codec(p);
+        java.io.InputStream raw = new Counting(p.getFileSystem(conf).open(p), stored);
         return codec == null ? raw : codec.createInputStream(raw);
+    }
+
+    @Override
+    public String compression(String file) {
+        org.apache.hadoop.io.compress.CompressionCodec codec = codec(new Path(file));
+        return codec == null ? "" : codec.getDefaultExtension();
+    }
+
+    private org.apache.hadoop.io.compress.CompressionCodec codec(Path p) {
+        return new org.apache.hadoop.io.compress.CompressionCodecFactory(org.trainprep.hadoop.Codecs.register(conf))
+                .getCodec(p);
+    }
+
+    @Override
+    public Optional<PartitionLimit> partitionLimit() {
+        return limit;
+    }
+
+    /** Counts the bytes read through it. */
+    private static final class Counting extends java.io.FilterInputStream {
+        private final java.util.concurrent.atomic.AtomicLong count;
+
+        Counting(java.io.InputStream in, java.util.concurrent.atomic.AtomicLong count) {
+            super(in);
+            this.count = count;
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count.incrementAndGet();
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            int n = super.read(b, off, len);
+            if (n > 0) {
+                count.addAndGet(n);
+            }
+            return n;
+        }
     }
 
     @Override

@@ -24,6 +24,7 @@ import java.util.List;
 public abstract class HadoopStages implements Stages {
 
     protected final RunContext run;
+    private final java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
 
     protected HadoopStages(RunContext run) {
         this.run = run;
@@ -46,8 +47,15 @@ public abstract class HadoopStages implements Stages {
                 throw new IOException("could not make " + p);
             }
         }
+        long start = System.currentTimeMillis();
         int tasks = runTasks(pass, dir);
+        millis.merge(pass.name(), System.currentTimeMillis() - start, Long::sum);
         return new HadoopPassResult(conf, dir, tasks, pass.shuffle() == null ? tasks : pass.shuffle().partitions());
+    }
+
+    /** Each pass's time by its name, in the order they ran. */
+    public java.util.Map<String, Long> passMillis() {
+        return java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(millis));
     }
 
     /** A pass as bytes, for its tasks (Java serialization: its functions carry what the driver chose). */
@@ -67,6 +75,11 @@ public abstract class HadoopStages implements Stages {
     @Override
     public List<String> inputFiles() {
         return run.files().stream().map(Path::toString).toList();
+    }
+
+    @Override
+    public List<String> sources() {
+        return run.inputs().stream().map(Path::toString).toList();
     }
 
     @Override

@@ -2,9 +2,9 @@ package org.trainprep.run.stage;
 
 import org.apache.hadoop.fs.Path;
 import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.stage.DriverFiles;
 import org.trainprep.core.stage.StageProgram;
 import org.trainprep.core.stage.StagedType;
-import org.trainprep.core.stage.Stages;
 import org.trainprep.run.Passes;
 import org.trainprep.run.RunContext;
 
@@ -18,21 +18,25 @@ import java.util.function.Function;
 public final class StagedPasses implements Passes {
 
     private final StagedType type;
-    private final Function<RunContext, Stages> engine;
+    private final Function<RunContext, HadoopStages> engine;
+    private final Function<org.apache.hadoop.conf.Configuration, java.util.Optional<DriverFiles.PartitionLimit>> limit;
     private StageProgram program;
-    private Stages stages;
+    private HadoopStages stages;
     private StageProgram.Read read;
 
-    public StagedPasses(StagedType type, Function<RunContext, Stages> engine) {
+    /** @param limit the engine's limit on a shuffle's partitions with the run's settings, if it has one */
+    public StagedPasses(StagedType type, Function<RunContext, HadoopStages> engine,
+                        Function<org.apache.hadoop.conf.Configuration, java.util.Optional<DriverFiles.PartitionLimit>> limit) {
         this.type = type;
         this.engine = engine;
+        this.limit = limit;
     }
 
     @Override
     public void prepare(org.apache.hadoop.conf.Configuration conf, RunPlan plan)
             throws IOException, org.trainprep.core.cli.UsageException {
         program = type.program(plan);
-        program.prepare(new HadoopDriverFiles(conf, plan));
+        program.prepare(new HadoopDriverFiles(conf, plan, limit.apply(conf)));
     }
 
     @Override
@@ -40,6 +44,11 @@ public final class StagedPasses implements Passes {
         stages = engine.apply(run);
         read = program.read(stages);
         return new Counted(read.tally(), new Path(read.sideOutputs().sideOutputs()));
+    }
+
+    @Override
+    public java.util.Map<String, Long> passMillis() {
+        return stages == null ? java.util.Map.of() : stages.passMillis();
     }
 
     @Override

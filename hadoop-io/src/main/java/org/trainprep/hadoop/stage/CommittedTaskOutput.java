@@ -34,7 +34,9 @@ import java.util.TreeMap;
  * its counters ({@code _counts/counts-NNNNN}), reject samples ({@code _rejects/rejects-NNNNN.jsonl}),
  * side lines ({@code FOLDER/NAME-NNNNN}), datasets ({@code DATASET/part-NNNNN}, a block-compressed
  * SequenceFile of byte keys and values, written even when empty); files in the pass's file folder.
- * {@code NNNNN} is the task's index, the same on every engine. Folders are made one level at a time
+ * {@code NNNNN} is the task's index, the same on every engine; the side files of a shuffle's
+ * partitions are {@code NAME-r-NNNNN}, apart from those of the tasks that fed it, and after them in
+ * name order. Only a shuffle's partitions (or a pass without one) write datasets. Folders are made one level at a time
  * below the pass's folder, which the driver made: once a stopped run's folder is gone, a task still
  * running fails instead of making it again.
  */
@@ -83,10 +85,18 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
         this.shuffle = shuffle;
     }
 
-    /** The name of task {@code index}'s file in a side folder ({@code _yield} -> {@code yield-00003}). */
-    public static String sideFile(String folder, int index) {
-        return folder.replaceFirst("^_+", "") + String.format(Locale.ROOT, "-%05d", index)
+    /**
+     * The name of task {@code index}'s file in a side folder ({@code _yield} -> {@code yield-00003}),
+     * or of a shuffle partition's ({@code yield-r-00003}).
+     */
+    public static String sideFile(String folder, int index, boolean partition) {
+        return folder.replaceFirst("^_+", "") + (partition ? "-r" : "") + String.format(Locale.ROOT, "-%05d", index)
                 + (folder.equals(Pass.REJECTS) ? ".jsonl" : "");
+    }
+
+    /** Whether this task is one of the pass's shuffle's partitions (else it reads the pass's input). */
+    private boolean partition() {
+        return pass.shuffle() != null && shuffle == null;
     }
 
     /** The name of partition {@code index}'s file of a dataset. */
@@ -125,7 +135,7 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
     public void line(String folder, String line) throws IOException {
         Stream s = lines.get(folder);
         if (s == null) {
-            s = new Stream(open(new Path(passDir, folder), sideFile(folder, task.index())));
+            s = new Stream(open(new Path(passDir, folder), sideFile(folder, task.index(), partition())));
             lines.put(folder, s);
         }
         s.out.write(line.getBytes(StandardCharsets.UTF_8));
@@ -140,6 +150,11 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
     private SequenceFile.Writer writer(String dataset) throws IOException {
         SequenceFile.Writer w = datasets.get(dataset);
         if (w == null) {
+            if (shuffle != null) {
+                // its partitions are the shuffle's: a task feeding it has none of its own
+                throw new IllegalStateException("pass " + pass.name() + " shuffles: the tasks feeding the shuffle emit"
+                        + " records, only its partitions write dataset " + dataset);
+            }
             Path dir = new Path(passDir, dataset);
             folder(dir);
             Path target = new Path(dir, datasetFile(task.index()));
@@ -208,7 +223,7 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
         }
         lines.clear();
         if (!counts.isEmpty()) {
-            Stream c = new Stream(open(new Path(passDir, COUNTS), sideFile(COUNTS, task.index())));
+            Stream c = new Stream(open(new Path(passDir, COUNTS), sideFile(COUNTS, task.index(), partition())));
             for (Map.Entry<String, Long> e : counts.entrySet()) {
                 c.out.write((e.getKey() + "\t" + e.getValue() + "\n").getBytes(StandardCharsets.UTF_8));
             }
@@ -263,7 +278,15 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
         }
     }
 
+    /**
+     * Renames an attempt's file into place unless an earlier attempt's is there: HDFS refuses such
+     * a rename, but the local file system's would replace the file under a reader.
+     */
     private void move(Path from, Path to) throws IOException {
+        if (fs.exists(to)) {
+            fs.delete(from, false);
+            return;
+        }
         if (!fs.rename(from, to)) {
             if (!fs.exists(to)) {
                 throw new IOException("could not move " + from + " to " + to);

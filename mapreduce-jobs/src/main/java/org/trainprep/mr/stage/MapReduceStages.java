@@ -41,8 +41,9 @@ public final class MapReduceStages extends HadoopStages {
     }
 
     @Override
-    public int slots() {
-        return Math.max(1, ClusterCapacity.reduceSlots(run.conf()).count());
+    public Slots slots() {
+        ClusterCapacity.Slots s = ClusterCapacity.reduceSlots(run.conf());
+        return new Slots(s.count(), s.source());
     }
 
     @Override

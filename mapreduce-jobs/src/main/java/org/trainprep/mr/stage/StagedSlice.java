@@ -30,6 +30,6 @@ public final class StagedSlice implements MapReduceSlice {
 
     @Override
     public Passes passes() {
-        return new StagedPasses((StagedType) type, MapReduceStages::new);
+        return new StagedPasses((StagedType) type, MapReduceStages::new, org.trainprep.mr.JobSetup::localReducerLimit);
     }
 }

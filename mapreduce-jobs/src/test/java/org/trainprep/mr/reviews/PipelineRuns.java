@@ -37,7 +37,7 @@ final class PipelineRuns {
     static Run tool(Configuration conf, String... args) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        org.trainprep.hadoop.CommandTool tool = new ReviewsOnMapReduce().tool(new PrintStream(out, true), new PrintStream(err, true));
+        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType()).tool(new PrintStream(out, true), new PrintStream(err, true));
         tool.setConf(conf);
         int exit = tool.run(args);
         return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -73,8 +73,8 @@ class ReviewsMiniClusterIT {
     /**
      * One run carries every check, as each whole chain on YARN costs over a minute: the golden
      * reviews from HDFS to a combined file on HDFS, two reducers, while the first map and the first
-     * reduce attempt of the first job are failed from outside (as a lost node would fail them) and
-     * speculation is on. The output must be the golden one a clean run gives.
+     * reduce attempt of the first job, and the first attempt of a task writing a part, are failed
+     * from outside (as a lost node would fail them) and speculation is on. The output must be the golden one a clean run gives.
      */
     @Test
     void goldenReviewsFromHdfsToHdfsThroughFailedAttemptsAndSpeculation() throws Exception {
@@ -91,12 +91,15 @@ class ReviewsMiniClusterIT {
         client.setBoolean("mapreduce.map.speculative", true);
         client.setBoolean("mapreduce.reduce.speculative", true);
         PipelineRuns.Run run;
-        FirstAttemptFaults faults = new FirstAttemptFaults(conf, "trainprep reviews 1/3", TaskType.MAP, TaskType.REDUCE);
-        try (faults) {
+        FirstAttemptFaults faults = new FirstAttemptFaults(conf, "trainprep reviews: clean", TaskType.MAP, TaskType.REDUCE);
+        // the encode pass's task writes a part: a failed attempt must leave neither a partial nor a second one
+        FirstAttemptFaults encodeFaults = new FirstAttemptFaults(conf, "trainprep reviews: encode", TaskType.MAP);
+        try (faults; encodeFaults) {
             run = PipelineRuns.tool(client, "--input", "/data/raw", "--output", "/data/out",
                     "--vocab-size", "5", "--seq-len", "5", "--reducers", "2");
         }
         assertThat(faults.failed()).containsExactlyInAnyOrder(TaskType.MAP, TaskType.REDUCE);
+        assertThat(encodeFaults.failed()).containsExactly(TaskType.MAP);
         assertThat(run.exit()).as(run.err()).isZero();
         // the faults did happen: the first job's first map and first reduce attempts failed and were retried
         assertThat(run.err()).contains("JobCounter: NUM_FAILED_MAPS=1, NUM_FAILED_REDUCES=1");
@@ -110,8 +113,8 @@ class ReviewsMiniClusterIT {
             assertThat(s.toList()).isEmpty();
         }
         // a YARN job reports its id and tracking URL, then its counters
-        assertThat(run.err()).containsPattern("clean \\+ dedup: started job_\\d+_\\d+, tracking http://")
-                .contains("ReviewCounters: ").doesNotContain("\r");
+        assertThat(run.err()).containsPattern("reviews: clean: started job_\\d+_\\d+, tracking http://")
+                .contains("JobCounter: ").doesNotContain("\r");
 
         Path out = new Path("/data/out");
         assertThat(Arrays.stream(fs.listStatus(out)).map(s -> s.getPath().getName()))

@@ -129,7 +129,7 @@ class ScaleDefaultsTest {
         assertThat(kept.out()).contains("(kept)");
         try (var s = Files.list(work)) {
             Path run = s.findFirst().orElseThrow();
-            assertThat(run.resolve(ReviewsPasses.DISTINCT)).isDirectory();
+            assertThat(run.resolve("clean/distinct")).isDirectory();
         }
     }
 
@@ -142,10 +142,10 @@ class ScaleDefaultsTest {
         assertThat(run.exit()).as(run.err()).isZero();
         String err = run.err();
         assertThat(err).doesNotContain("\r").doesNotContain("\033");
-        assertThat(err).containsPattern("trainprep reviews 1/3: clean \\+ dedup: started job_local\\d+_\\d+, tracking ")
-                .containsPattern("trainprep reviews 1/3: clean \\+ dedup: map \\d+% reduce \\d+%, [\\d,]+ records in, [\\d,]+ out, .*/s, ETA ")
-                .containsPattern("trainprep reviews 3/3: encode to HDF5 parts: done in \\d+:\\d\\d")
-                .contains("ReviewCounters: DISTINCT_TEXTS=").contains("TaskCounter: MAP_INPUT_RECORDS=10000")
+        assertThat(err).containsPattern("trainprep reviews: clean: started job_local\\d+_\\d+, tracking ")
+                .containsPattern("trainprep reviews: clean: map \\d+% reduce \\d+%, [\\d,]+ records in, [\\d,]+ out, .*/s, ETA ")
+                .containsPattern("trainprep reviews: encode: done in \\d+:\\d\\d")
+                .contains("TaskCounter: MAP_INPUT_RECORDS=10000")
                 .containsPattern("reviews: 2 reducer\\(s\\): --reducers");
     }
 }

@@ -86,6 +86,11 @@ public final class ParallelProgram implements StageProgram {
         }
         rejectsPerTask = files.setting(REJECTS_PER_TASK).map(Integer::parseInt).orElse(rejectsPerTask);
         int given = files.setting(PARTITIONS).map(Integer::parseInt).orElse(0);
+        java.util.Optional<String> refusal = files.partitionLimit().flatMap(l -> l.refusal("parallel", "-D " + PARTITIONS,
+                given));
+        if (refusal.isPresent()) {
+            throw new UsageException(refusal.get());
+        }
         long bytes = files.size(src) + files.size(tgt);
         partitions = given > 0 ? given
                 : (int) Math.max(1, Math.min(10_000, (bytes + BYTES_PER_PARTITION - 1) / BYTES_PER_PARTITION));

@@ -20,7 +20,8 @@ import java.util.Map;
  *                    else exactly five JSON values (numbers compared by value, or strings) that mean
  *                    ratings 1..5 in order
  */
-public record ReviewFields(List<String> textFields, String labelField, List<String> labelValues) {
+public record ReviewFields(List<String> textFields, String labelField, List<String> labelValues)
+        implements java.io.Serializable {
 
     public static final ReviewFields DEFAULT = new ReviewFields(List.of("reviewText"), "overall", List.of());
 

@@ -8,13 +8,13 @@ import java.util.Map;
  * the kept records (clean stage) and of the distinct texts (dedup), duplicate groups and
  * rating disagreement among them, and tokens per review before the {@code seq-len} cut with the
  * unknown words among those kept (encode). One per task, not thread-safe; {@link #counts()} gives
- * them as named sums, which an engine adds up (Hadoop counters in group {@link #GROUP}) and
+ * them as named sums, which the engine adds up (as counters named with {@link #PREFIX}) and
  * {@link ReviewsStats} reads back.
  */
 public final class ReviewTally {
 
-    /** Counter group the engines use. */
-    public static final String GROUP = "trainprep.stats";
+    /** What a task's counter names start with on the stage API, apart from the review counts'. */
+    public static final String PREFIX = "tally.";
     /** Histogram buckets of tokens per review before the last, open one. */
     public static final int TOKEN_BUCKETS = 40;
 

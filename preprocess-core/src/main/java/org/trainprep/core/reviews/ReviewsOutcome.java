@@ -24,9 +24,11 @@ import java.util.Map;
  * @param counts   every {@link ReviewCounters} and {@link RejectReason} count by name, over all passes
  * @param spectrum the counts a learned vocabulary was chosen from, null for a supplied one
  * @param top      the learned vocabulary's words by count, empty for a supplied one
+ * @param sizing   how many partitions (parts) the run had, and why
  */
 public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, ReviewTally.Sums sums, Vocabulary vocab,
-                             boolean supplied, CountSpectrum spectrum, List<WordCount> top) implements Outcome {
+                             boolean supplied, CountSpectrum spectrum, List<WordCount> top, ReviewsSizing sizing)
+        implements Outcome {
 
     /** The vocabulary's file in the output, and the manifest field naming it. */
     public static final String VOCAB_JSON = "vocab.json";

@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** Review JSON lines to the RNN trainers' combined file: the reviews slice as the registry sees it. */
-public final class ReviewsType implements DatasetType {
+public final class ReviewsType implements DatasetType, org.trainprep.core.stage.StagedType {
 
     @Override
     public String name() {
@@ -55,6 +55,11 @@ public final class ReviewsType implements DatasetType {
     @Override
     public RunPlan plan(String[] args) throws UsageException {
         return ReviewsOptions.parse(args);
+    }
+
+    @Override
+    public org.trainprep.core.stage.StageProgram program(RunPlan plan) {
+        return new ReviewsProgram((ReviewsOptions) plan);
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * What a type's program may read in the driver before the run claims its output
@@ -37,10 +38,43 @@ public interface DriverFiles {
     long size(String file) throws IOException;
 
     /** A file's bytes, decompressed as its name says ({@code .gz}, {@code .bz2}, {@code .zst}); the caller closes it. */
-    InputStream open(String file) throws IOException;
+    default InputStream open(String file) throws IOException {
+        return open(file, new AtomicLong());
+    }
+
+    /** {@link #open(String)}, adding to {@code stored} each byte read as stored (before decompression). */
+    InputStream open(String file, AtomicLong stored) throws IOException;
+
+    /** The compression a file's name says it has ({@code .gz}, {@code .bz2}), or "" for none. */
+    String compression(String file);
+
+    /** The most partitions a shuffle of this engine can have, when it has a limit, with why. */
+    default Optional<PartitionLimit> partitionLimit() {
+        return Optional.empty();
+    }
 
     /** An engine setting given with {@code -D key=value}. */
     Optional<String> setting(String key);
+
+    /**
+     * A limit on a shuffle's partitions.
+     *
+     * @param max the most
+     * @param why what runs them, so more cannot work (e.g. {@code in local mode runs ... in this one JVM}),
+     *            to follow the option and its value in a refusal
+     * @param fix what to do instead, to follow {@code give at most max}
+     */
+    record PartitionLimit(int max, String why, String fix) {
+
+        /** The one-line refusal of {@code option value} when the value is over the limit, else empty. */
+        public Optional<String> refusal(String command, String option, int value) {
+            if (value <= max) {
+                return Optional.empty();
+            }
+            return Optional.of(String.format(java.util.Locale.ROOT, "%s: %s %,d %s; give at most %,d %s", command,
+                    option, value, why, max, fix));
+        }
+    }
 
     /** Reads a supplied file. */
     @FunctionalInterface

@@ -33,10 +33,28 @@ public interface Stages {
     String parts();
 
     /** How many tasks the engine runs at once, for sizing a shuffle's partitions. */
-    int slots();
+    Slots slots();
+
+    /**
+     * The run's inputs as the user gave them (files, folders, globs), qualified: what the parts
+     * name as their sources.
+     */
+    List<String> sources();
 
     /** The run's identity (it names the parts' run). */
     String runId();
 
     ProgressLog progress();
+
+    /**
+     * Tasks an engine runs at once.
+     *
+     * @param count  how many (at least 1)
+     * @param source where the figure came from ({@code YARN nodes}, {@code Spark default parallelism}), for the summary
+     */
+    record Slots(int count, String source) {
+        public Slots {
+            count = Math.max(1, count);
+        }
+    }
 }

@@ -55,8 +55,8 @@ public final class SparkStages extends HadoopStages {
     }
 
     @Override
-    public int slots() {
-        return sc.defaultParallelism();
+    public Slots slots() {
+        return new Slots(sc.defaultParallelism(), "Spark default parallelism");
     }
 
     @Override

@@ -33,7 +33,7 @@ public final class StagedSlice implements SparkSlice {
 
     @Override
     public Passes passes(JavaSparkContext sc) {
-        return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run));
+        return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run), conf -> java.util.Optional.empty());
     }
 
     @Override

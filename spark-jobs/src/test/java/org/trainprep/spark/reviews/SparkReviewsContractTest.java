@@ -8,7 +8,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.ReviewsEngineContract;
 import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.core.reviews.ReviewsOutcome;
 import org.trainprep.run.RunSkeleton;
 
 import java.util.Map;
@@ -33,8 +32,9 @@ class SparkReviewsContractTest extends ReviewsEngineContract {
     @Override
     protected Map<String, Long> runEngine(ReviewsOptions o) throws Exception {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
-        return ((ReviewsOutcome) new RunSkeleton(conf, ProgressLog.silent()).run(o, new SparkReviewsPasses(sc))
-                .outcome()).counts();
+        return org.trainprep.run.reviews.ReviewsSummary.of(new RunSkeleton(conf, ProgressLog.silent()).run(o,
+                new org.trainprep.spark.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType()).passes(sc)))
+                .counts();
     }
 
     @Override

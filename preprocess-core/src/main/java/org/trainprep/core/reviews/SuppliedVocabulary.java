@@ -1,14 +1,13 @@
-package org.trainprep.hadoop.reviews;
+package org.trainprep.core.reviews;
 
-import org.apache.hadoop.conf.Configuration;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.stage.DriverFiles;
 import org.trainprep.core.vocab.Vocabulary;
-import org.trainprep.hadoop.SuppliedFile;
 
 import java.io.IOException;
 import java.util.Optional;
 
-/** A {@code --vocab} file on any Hadoop FileSystem, read and judged before any engine work starts. */
+/** A {@code --vocab} file, wherever it is, read and judged before any engine work starts. */
 public final class SuppliedVocabulary {
 
     private SuppliedVocabulary() {
@@ -18,8 +17,8 @@ public final class SuppliedVocabulary {
      * The vocabulary in {@code file}, refused when it cannot index a single cleaned token: empty, or
      * only words cleaning never produces (capitals, digits, punctuation).
      */
-    public static Vocabulary read(Configuration conf, String file) throws IOException, UsageException {
-        Vocabulary v = SuppliedFile.read(conf, file, "reviews", "vocabulary", "vocab", Vocabulary::read);
+    public static Vocabulary read(DriverFiles files, String file) throws IOException, UsageException {
+        Vocabulary v = files.supplied(file, "vocabulary", "vocab", Vocabulary::read);
         if (v.size() == 0) {
             throw new UsageException("reviews: --vocab " + file + " holds no words, so every row would be unknown ids;"
                     + " give a {\"word\": id, ...} vocabulary, or leave --vocab out to learn one");

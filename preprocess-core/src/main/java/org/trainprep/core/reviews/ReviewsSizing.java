@@ -1,13 +1,10 @@
-package org.trainprep.hadoop.reviews;
+package org.trainprep.core.reviews;
 
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FileStatus;
-import org.trainprep.core.reviews.ReviewsOptions;
-import org.trainprep.core.reviews.RowYield;
+import org.trainprep.core.sizing.InputSize;
 import org.trainprep.core.sizing.PartSizing;
-import org.trainprep.hadoop.InputSize;
+import org.trainprep.core.stage.DriverFiles;
+import org.trainprep.core.stage.Stages;
 
-import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 
@@ -27,24 +24,25 @@ public record ReviewsSizing(int reducers, String reason, long inputBytes) {
     }
 
     /**
-     * @param slots      tasks the engine runs at once (reduce slots, executor cores)
-     * @param slotSource where that number came from, for the reason
+     * @param inputs the input files, qualified, in input order
+     * @param sizes  their listed sizes
+     * @param slots  tasks the engine runs at once (reduce slots, executor cores), asked for only when sizing
      */
-    public static ReviewsSizing of(Configuration conf, ReviewsOptions o, List<FileStatus> inputs, int slots,
-                                   String slotSource) throws IOException {
+    public static ReviewsSizing of(DriverFiles files, ReviewsOptions o, List<String> inputs, List<Long> sizes,
+                                   java.util.function.Supplier<Stages.Slots> slots) {
         if (!o.parts().autoReducers()) {
-            return new ReviewsSizing(o.parts().reducers(), "--reducers",
-                    inputs.stream().mapToLong(FileStatus::getLen).sum());
+            return new ReviewsSizing(o.parts().reducers(), "--reducers", sizes.stream().mapToLong(Long::longValue).sum());
         }
         RowYield yield = new RowYield(o.fields());
-        InputSize in = InputSize.measure(conf, inputs, yield::line);
+        InputSize in = InputSize.measure(files, inputs, sizes, yield::line);
         long rowBytes = (long) (o.encoding().seqLen() + 1) * o.encoding().dtype().size();
+        Stages.Slots s = slots.get();
         PartSizing.Plan plan = PartSizing.withTarget(o.parts().targetPartBytes())
-                .plan(in.uncompressedBytes(), in.bytesPerLine(), yield.rowsPerLine(), rowBytes, slots);
+                .plan(in.uncompressedBytes(), in.bytesPerLine(), yield.rowsPerLine(), rowBytes, s.count());
         return new ReviewsSizing(plan.reducers(), String.format(Locale.ROOT,
                 "%d input file(s), %s listed, ~%s of text (%s, %.0f%% of %,d sampled lines distinct rows); %s;"
                         + " reduce slots %d (%s)", in.files(), PartSizing.human(in.listedBytes()),
                 PartSizing.human(in.uncompressedBytes()), in.note(), 100 * yield.rowsPerLine(), yield.lines(),
-                plan.reason(), slots, slotSource), in.listedBytes());
+                plan.reason(), s.count(), s.source()), in.listedBytes());
     }
 }

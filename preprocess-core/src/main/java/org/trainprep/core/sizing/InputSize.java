@@ -1,13 +1,7 @@
-package org.trainprep.hadoop;
+package org.trainprep.core.sizing;
 
-import org.apache.hadoop.conf.Configuration;
-import org.apache.hadoop.fs.FSDataInputStream;
-import org.apache.hadoop.fs.FileStatus;
-import org.apache.hadoop.fs.FileSystem;
-import org.apache.hadoop.io.compress.CompressionCodec;
-import org.apache.hadoop.io.compress.CompressionCodecFactory;
+import org.trainprep.core.stage.DriverFiles;
 
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -15,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * How much text the inputs hold, measured before any job runs: bytes per file as listed, and for
@@ -46,31 +41,27 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
 
     static final int MAX_SAMPLED_LINE = 1 << 20;
 
-    /** @param inputs the input files as {@link InputFiles#listed} lists them (their sizes are not asked for again) */
-    public static InputSize measure(Configuration conf, List<FileStatus> inputs) throws IOException {
-        return measure(conf, inputs, (buf, off, len) -> { });
-    }
-
-    /** Measures, and passes every sampled line to {@code sink} (e.g. to see how many become rows). */
-    public static InputSize measure(Configuration conf, List<FileStatus> inputs, LineSink sink) throws IOException {
-        CompressionCodecFactory codecs = new CompressionCodecFactory(conf);
-        Map<String, List<FileStatus>> byCodec = new LinkedHashMap<>();
+    /**
+     * Measures the inputs, passing every sampled line to {@code sink} (e.g. to see how many become rows).
+     *
+     * @param inputs the input files, qualified
+     * @param sizes  their sizes as listed, in the same order (not asked for again)
+     */
+    public static InputSize measure(DriverFiles files, List<String> inputs, List<Long> sizes, LineSink sink) {
+        Map<String, List<Integer>> byCodec = new LinkedHashMap<>();
         long listed = 0;
-        int files = 0;
-        for (FileStatus f : inputs) {
-            CompressionCodec codec = codecs.getCodec(f.getPath());
-            byCodec.computeIfAbsent(codec == null ? "" : codec.getDefaultExtension(), k -> new ArrayList<>()).add(f);
-            listed += f.getLen();
-            files++;
+        for (int i = 0; i < inputs.size(); i++) {
+            byCodec.computeIfAbsent(files.compression(inputs.get(i)), k -> new ArrayList<>()).add(i);
+            listed += sizes.get(i);
         }
         double uncompressed = 0;
         long sampledBytes = 0;
         long sampledLines = 0;
         List<String> notes = new ArrayList<>();
-        for (Map.Entry<String, List<FileStatus>> e : byCodec.entrySet()) {
-            long bytes = e.getValue().stream().mapToLong(FileStatus::getLen).sum();
-            FileStatus largest = e.getValue().stream().max(java.util.Comparator.comparingLong(FileStatus::getLen)).orElseThrow();
-            Sample s = sample(conf, codecs, largest, sink);
+        for (Map.Entry<String, List<Integer>> e : byCodec.entrySet()) {
+            long bytes = e.getValue().stream().mapToLong(sizes::get).sum();
+            int largest = e.getValue().stream().max(java.util.Comparator.comparingLong(sizes::get)).orElseThrow();
+            Sample s = sizes.get(largest) == 0 ? null : sample(files, inputs.get(largest), e.getKey().isEmpty(), sink);
             double ratio;
             if (s == null) {
                 ratio = e.getKey().isEmpty() ? 1.0 : e.getKey().contains("bz2") ? TYPICAL_BZIP2_RATIO : TYPICAL_GZIP_RATIO;
@@ -87,7 +78,7 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
         }
         double perLine = sampledLines > 0 ? (double) sampledBytes / sampledLines : TYPICAL_BYTES_PER_LINE;
         notes.add(String.format(Locale.ROOT, "%.0f bytes a line", perLine));
-        return new InputSize(listed, (long) uncompressed, perLine, files, String.join(", ", notes));
+        return new InputSize(listed, (long) uncompressed, perLine, inputs.size(), String.join(", ", notes));
     }
 
     private static String label(String extension) {
@@ -101,20 +92,9 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
     }
 
     /** The first {@link #SAMPLE_BYTES} decompressed bytes of {@code file}, or null if they cannot be read. */
-    private static Sample sample(Configuration conf, CompressionCodecFactory codecs, FileStatus file, LineSink sink) {
-        if (file.getLen() == 0) {
-            return null;
-        }
-        FileSystem fs;
-        try {
-            fs = file.getPath().getFileSystem(conf);
-        } catch (IOException e) {
-            return null;
-        }
-        CompressionCodec codec = codecs.getCodec(file.getPath());
-        try (FSDataInputStream raw = fs.open(file.getPath());
-             CountingStream counted = new CountingStream(raw);
-             InputStream in = codec == null ? counted : codec.createInputStream(counted)) {
+    private static Sample sample(DriverFiles files, String file, boolean plain, LineSink sink) {
+        AtomicLong stored = new AtomicLong();
+        try (InputStream in = files.open(file, stored)) {
             byte[] buf = new byte[64 << 10];
             java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream(4096);
             long total = 0;
@@ -143,39 +123,13 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
             }
             long wholeLines = total - sinceNewline;
             if (lines == 0) {
-                return new Sample(counted.count, total, 1); // one long line so far
+                return new Sample(stored.get(), total, 1); // one long line so far
             }
             // the compressed bytes for the whole lines, in proportion (the decompressor reads ahead)
-            long compressed = codec == null ? wholeLines : Math.max(1, counted.count * wholeLines / Math.max(1, total));
+            long compressed = plain ? wholeLines : Math.max(1, stored.get() * wholeLines / Math.max(1, total));
             return new Sample(compressed, wholeLines, lines);
         } catch (IOException | RuntimeException e) {
             return null;
-        }
-    }
-
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
         }
     }
 }

@@ -1,0 +1,470 @@
+package org.trainprep.core.reviews;
+
+import org.trainprep.core.ProjectInfo;
+import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.Outcome;
+import org.trainprep.core.dataset.Tally;
+import org.trainprep.core.h5.ElementType;
+import org.trainprep.core.h5.MatrixPart;
+import org.trainprep.core.h5.PartIdentity;
+import org.trainprep.core.h5.RowSpool;
+import org.trainprep.core.h5.TrainerFileAttributes;
+import org.trainprep.core.rejects.FileYield;
+import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stage.DriverFiles;
+import org.trainprep.core.stage.GroupFn;
+import org.trainprep.core.stage.LineFn;
+import org.trainprep.core.stage.Pass;
+import org.trainprep.core.stage.PassResult;
+import org.trainprep.core.stage.RecordFn;
+import org.trainprep.core.stage.Shuffle;
+import org.trainprep.core.stage.StageProgram;
+import org.trainprep.core.stage.Stages;
+import org.trainprep.core.stage.TaskContext;
+import org.trainprep.core.stage.TaskOutput;
+import org.trainprep.core.vocab.CountSpectrum;
+import org.trainprep.core.vocab.TopWords;
+import org.trainprep.core.vocab.Vocabulary;
+import org.trainprep.core.vocab.WordCount;
+import org.trainprep.core.vocab.WordCounts;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The review chain, written once for every engine (see {@code docs/REVIEWS.md}): (1) each line
+ * parsed and cleaned ({@link CleanStage}), counted by kind and reason, a sample of the invalid
+ * ones kept, each record keyed by its cleaned text in {@link TextOrder} (hash ranges as
+ * partitions), so the copies of a text meet and become one distinct text rated by their mode,
+ * whose words are counted there; (2) unless a vocabulary is given, those counts summed by word,
+ * each partition keeping its top K, merged in the driver into the vocabulary; (3) each partition's
+ * distinct texts, in order, encoded into its part. One part per partition, an empty one too; no
+ * text passes through the driver.
+ */
+public final class ReviewsProgram implements StageProgram {
+
+    private static final String DISTINCT = "distinct";
+    private static final String WORDS = "words";
+    private static final String TOP = "top";
+    private static final String SPECTRUM = "spectrum";
+
+    private final ReviewsOptions options;
+    private DriverFiles files;
+    private Vocabulary supplied;
+    private ReviewsSizing sizing;
+
+    public ReviewsProgram(ReviewsOptions options) {
+        this.options = options;
+    }
+
+    /** A supplied vocabulary read and judged, and a partition count the engine cannot run refused, before the claim. */
+    @Override
+    public void prepare(DriverFiles files) throws IOException, UsageException {
+        this.files = files;
+        String vocab = options.encoding().vocabFile();
+        supplied = vocab == null ? null : SuppliedVocabulary.read(files, vocab);
+        if (!options.parts().autoReducers()) {
+            Optional<String> refusal = files.partitionLimit()
+                    .flatMap(l -> l.refusal(options.type().name(), "--reducers", options.parts().reducers()));
+            if (refusal.isPresent()) {
+                throw new UsageException(refusal.get());
+            }
+        }
+    }
+
+    @Override
+    public Read read(Stages stages) throws IOException, InterruptedException {
+        sizing = ReviewsSizing.of(files, options, stages.inputFiles(), stages.inputSizes(), stages::slots);
+        stages.progress().always("reviews: " + sizing.describe());
+        int partitions = sizing.reducers();
+        PassResult clean = stages.run(Pass.overLines("clean", stages.inputFiles(), false, new Clean(options.fields()))
+                .shuffle(new Shuffle(partitions, new HashRanges(), Shuffle.Order.bytes(), Ratings::merge,
+                        new Dedup(supplied == null)))
+                .rejectsPerTask(options.rejectsPerTask()).build());
+        Map<String, Long> byReason = new LinkedHashMap<>();
+        for (RejectReason r : RejectReason.values()) {
+            byReason.put(r.name(), clean.count(r.name()));
+        }
+        return new Read(new Tally(clean.count(ReviewCounters.LINES_READ.name()), clean.count(ReviewCounters.VALID.name()),
+                clean.count(ReviewCounters.INVALID.name()), clean.count(ReviewCounters.BLANK.name()), byReason,
+                clean.count(ReviewCounters.DISTINCT_TEXTS.name()), counts(List.of(clean))), clean);
+    }
+
+    @Override
+    public Outcome write(Stages stages, Read read) throws IOException, InterruptedException {
+        PassResult clean = read.sideOutputs();
+        int partitions = sizing.reducers();
+        Vocabulary vocab = supplied;
+        CountSpectrum spectrum = null;
+        List<WordCount> top = List.of();
+        if (supplied == null) {
+            PassResult counted = stages.run(Pass.overDataset("vocabulary", clean.dataset(WORDS), RecordFn.identity())
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), Ratings::sumLongs,
+                            new TopOfPartition(options.encoding().vocabSize()))).build());
+            // each partition kept its top K of the words it holds whole: the global top K is among them
+            TopWords best = new TopWords(options.encoding().vocabSize());
+            try (PassResult.Records r = stages.records(counted.dataset(TOP), -1)) {
+                while (r.hasNext()) {
+                    PassResult.Record w = r.next();
+                    best.offer(new String(w.key(), StandardCharsets.UTF_8), ByteBuffer.wrap(w.value()).getLong());
+                }
+            }
+            spectrum = new CountSpectrum();
+            try (PassResult.Records r = stages.records(counted.dataset(SPECTRUM), -1)) {
+                while (r.hasNext()) {
+                    PassResult.Record s = r.next();
+                    spectrum.add(ByteBuffer.wrap(s.key()).getLong(), ByteBuffer.wrap(s.value()).getLong());
+                }
+            }
+            top = best.ranked();
+            vocab = Vocabulary.fromRanked(top);
+        }
+        ReviewsOptions.Encoding e = options.encoding();
+        PassResult encoded = stages.run(Pass.overDataset("encode", clean.dataset(DISTINCT),
+                new Encode(vocab.toJson(), e.seqLen(), e.labels(), e.dtype(), stages.sources()))
+                .files(stages.parts()).build());
+        List<PassResult> passes = List.of(clean, encoded);
+        ReviewsOutcome outcome = new ReviewsOutcome(options, counts(passes), new ReviewTally.Sums(sums(passes)), vocab,
+                supplied != null, spectrum, top, sizing);
+        outcome.checkFit();
+        return outcome;
+    }
+
+    /** Every review count by name ({@link ReviewCounters}, then reject reasons), summed over {@code passes}. */
+    private static Map<String, Long> counts(List<PassResult> passes) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        List<String> names = new ArrayList<>();
+        for (ReviewCounters c : ReviewCounters.values()) {
+            names.add(c.name());
+        }
+        for (RejectReason r : RejectReason.values()) {
+            names.add(r.name());
+        }
+        for (String name : names) {
+            m.put(name, passes.stream().mapToLong(p -> p.count(name)).sum());
+        }
+        return m;
+    }
+
+    /** The tasks' {@link ReviewTally} sums over {@code passes}. */
+    private static Map<String, Long> sums(List<PassResult> passes) {
+        Map<String, Long> m = new java.util.TreeMap<>();
+        for (PassResult p : passes) {
+            p.counts().forEach((name, n) -> {
+                if (name.startsWith(ReviewTally.PREFIX)) {
+                    m.merge(name.substring(ReviewTally.PREFIX.length()), n, Long::sum);
+                }
+            });
+        }
+        return m;
+    }
+
+    /** Adds a task's tally to its counters, under {@link ReviewTally#PREFIX}. */
+    private static void count(ReviewTally tally, TaskOutput out) {
+        tally.counts().forEach((name, n) -> out.count(ReviewTally.PREFIX + name, n));
+    }
+
+    /** A distinct text's key: its {@link TextOrder} hash (8 bytes, big-endian) then its bytes; unsigned byte order is text order. */
+    private static byte[] key(String cleaned) {
+        byte[] key = new byte[8 + cleaned.length()];
+        // a cleaned text is ASCII (a-z, ' and space): a char is its byte
+        for (int i = 0; i < cleaned.length(); i++) {
+            key[8 + i] = (byte) cleaned.charAt(i);
+        }
+        ByteBuffer.wrap(key).putLong(TextOrder.hash(key, 8, cleaned.length()));
+        return key;
+    }
+
+    /** Pass 1's map: each line cleaned, counted and, when a record, keyed by its text with its rating. */
+    private static final class Clean implements LineFn {
+        private final ReviewFields fields;
+        private transient CleanStage stage;
+        private transient ReviewTally tally;
+        private transient String file;
+        private transient long[] kinds;
+        private transient long[] reasons;
+
+        Clean(ReviewFields fields) {
+            this.fields = fields;
+        }
+
+        @Override
+        public void setup(TaskContext task) {
+            stage = new CleanStage(fields);
+            tally = new ReviewTally();
+            file = task.split().file();
+            kinds = new long[ReviewCounters.values().length];
+            reasons = new long[RejectReason.values().length];
+        }
+
+        @Override
+        public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
+            boolean record = stage.accept(bytes, 0, length);
+            // counted here and handed on at the end: a map lookup per counter per line costs more than the parse
+            for (Enum<?> c : stage.counters()) {
+                if (c instanceof ReviewCounters k) {
+                    kinds[k.ordinal()]++;
+                } else {
+                    reasons[c.ordinal()]++;
+                }
+            }
+            if (record) {
+                out.emit(key(stage.cleaned()), Ratings.one(stage.rating()));
+                tally.kept(stage.rating());
+            } else if (stage.reason() != null && out.wantsRejects()) {
+                out.reject(RejectRecord.of(stage.reason().name(), file, offset, bytes, 0, length)
+                        .withField(stage.reasonField()));
+                kinds[ReviewCounters.REJECTS_SAMPLED.ordinal()]++;
+            }
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            for (ReviewCounters c : ReviewCounters.values()) {
+                if (kinds[c.ordinal()] > 0) {
+                    out.count(c.name(), kinds[c.ordinal()]);
+                }
+            }
+            for (RejectReason r : RejectReason.values()) {
+                if (reasons[r.ordinal()] > 0) {
+                    out.count(r.name(), reasons[r.ordinal()]);
+                }
+            }
+            count(tally, out);
+            // the file's yield, so a whole file of another kind cannot hide among good ones under the run's budget
+            out.line("_yield", FileYield.line(file, kinds[ReviewCounters.VALID.ordinal()],
+                    kinds[ReviewCounters.INVALID.ordinal()], kinds[ReviewCounters.BLANK.ordinal()]));
+        }
+    }
+
+    /** A key's partition: the {@link TextOrder} range its hash falls in, so partitions in order are text order. */
+    private static final class HashRanges implements Shuffle.Partitioner {
+        @Override
+        public int partition(byte[] key, int length, int partitions) {
+            return TextOrder.partition(ByteBuffer.wrap(key, 0, 8).getLong(), partitions);
+        }
+    }
+
+    /**
+     * Pass 1's reduce: a text's copies become one distinct text rated by their mode (ties to the
+     * lowest), written to the partition's distinct texts; its words counted in the task, handed on
+     * whenever {@link #MAX_WORDS} distinct words are held and at the end, for the vocabulary.
+     */
+    private static final class Dedup implements GroupFn {
+        /** Distinct words held before the counts go on: some 20 MB of heap at most. */
+        private static final int MAX_WORDS = 200_000;
+        private final boolean countWords;
+        private transient RatingHistogram copies;
+        private transient ReviewTally tally;
+        private transient WordCounts words;
+        private transient long distinct;
+
+        Dedup(boolean countWords) {
+            this.countWords = countWords;
+        }
+
+        @Override
+        public void setup(TaskContext task) {
+            copies = new RatingHistogram();
+            tally = new ReviewTally();
+            words = new WordCounts();
+        }
+
+        @Override
+        public void group(byte[] key, Iterator<byte[]> values, TaskOutput out) throws IOException {
+            copies.clear();
+            while (values.hasNext()) {
+                Ratings.addTo(copies, values.next());
+            }
+            int mode = copies.mode();
+            tally.distinct(copies, mode);
+            distinct++;
+            byte[] text = java.util.Arrays.copyOfRange(key, 8, key.length);
+            out.record(DISTINCT, text, new byte[] {(byte) mode});
+            if (countWords) {
+                words.addText(text, text.length);
+                if (words.size() >= MAX_WORDS) {
+                    flush(out);
+                }
+            }
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            flush(out);
+            count(tally, out);
+            out.count(ReviewCounters.DISTINCT_TEXTS.name(), distinct);
+        }
+
+        private void flush(TaskOutput out) throws IOException {
+            WordCounts.Cursor c = words.cursor();
+            while (c.next()) {
+                out.record(WORDS, c.wordBytes(), Ratings.longBytes(c.count()));
+            }
+            words.clear();
+        }
+    }
+
+    /**
+     * Pass 2's reduce: each word's counts summed; the partition keeps its top K (O(K) memory) and
+     * how many words have each count, handed on at the end.
+     */
+    private static final class TopOfPartition implements GroupFn {
+        private final int k;
+        private transient TopWords top;
+        private transient CountSpectrum spectrum;
+
+        TopOfPartition(int k) {
+            this.k = k;
+        }
+
+        @Override
+        public void setup(TaskContext task) {
+            top = new TopWords(k);
+            spectrum = new CountSpectrum();
+        }
+
+        @Override
+        public void group(byte[] word, Iterator<byte[]> counts, TaskOutput out) {
+            long total = 0;
+            while (counts.hasNext()) {
+                total += ByteBuffer.wrap(counts.next()).getLong();
+            }
+            top.offer(new String(word, StandardCharsets.UTF_8), total);
+            spectrum.add(total);
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            for (WordCount w : top.ranked()) {
+                out.record(TOP, w.word().getBytes(StandardCharsets.UTF_8), Ratings.longBytes(w.count()));
+            }
+            for (Map.Entry<Long, Long> e : spectrum.wordsByCount().entrySet()) {
+                out.record(SPECTRUM, Ratings.longBytes(e.getKey()), Ratings.longBytes(e.getValue()));
+            }
+        }
+    }
+
+    /**
+     * Pass 3: a partition's distinct texts, in text order, encoded into its part
+     * {@code part-NNNNN.h5}. The row count is known only at the end, so rows are spooled locally,
+     * then the part is written front to back.
+     */
+    private static final class Encode implements RecordFn {
+        private final byte[] vocabulary;
+        private final int seqLen;
+        private final LabelScheme labels;
+        private final ElementType dtype;
+        private final List<String> sources;
+        private transient TaskContext task;
+        private transient Vocabulary vocab;
+        private transient SequenceEncoder encoder;
+        private transient int[] row;
+        private transient ReviewTally tally;
+        private transient RowSpool spool;
+
+        Encode(byte[] vocabulary, int seqLen, LabelScheme labels, ElementType dtype, List<String> sources) {
+            this.vocabulary = vocabulary;
+            this.seqLen = seqLen;
+            this.labels = labels;
+            this.dtype = dtype;
+            this.sources = List.copyOf(sources);
+        }
+
+        @Override
+        public void setup(TaskContext task) throws IOException {
+            this.task = task;
+            vocab = Vocabulary.read(new ByteArrayInputStream(vocabulary));
+            encoder = new SequenceEncoder(vocab, seqLen, labels);
+            row = new int[encoder.rowWidth()];
+            tally = new ReviewTally(seqLen);
+        }
+
+        private RowSpool spool(TaskOutput out) throws IOException {
+            if (spool == null) {
+                spool = new RowSpool(out.scratch(), encoder.rowWidth(), dtype);
+            }
+            return spool;
+        }
+
+        @Override
+        public void record(byte[] text, byte[] mode, TaskOutput out) throws IOException {
+            int tokens = encoder.encode(new String(text, StandardCharsets.US_ASCII), mode[0], row);
+            tally.encoded(tokens, encoder.unknownInLastRow());
+            spool(out).add(row);
+        }
+
+        @Override
+        public void finish(TaskOutput out) throws IOException {
+            RowSpool rows = spool(out);
+            try {
+                Path local = out.scratch().resolve("part.h5");
+                TrainerFileAttributes attributes = new TrainerFileAttributes(vocab.nVocab(), seqLen, Vocabulary.PAD_ID,
+                        Vocabulary.UNK_ID, labels.id(), rows.rows(), vocab.sha256(), sources, ProjectInfo.createdBy());
+                MatrixPart.write(local, attributes.toFileAttributes(), new PartIdentity(task.runId(), task.index(),
+                        task.tasks()), rows);
+                out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()), local);
+                out.count(ReviewCounters.ROWS_WRITTEN.name(), rows.rows());
+                count(tally, out);
+            } finally {
+                rows.close();
+            }
+        }
+    }
+
+    /**
+     * A text's ratings as the shuffle carries them: one byte for a single copy, else the count of
+     * each rating 1..5 (5 x 8 bytes), which is what copies merged into.
+     */
+    static final class Ratings {
+        private Ratings() {
+        }
+
+        static byte[] one(int rating) {
+            return new byte[] {(byte) rating};
+        }
+
+        static void addTo(RatingHistogram h, byte[] v) {
+            if (v.length == 1) {
+                h.add(v[0], 1);
+                return;
+            }
+            ByteBuffer b = ByteBuffer.wrap(v);
+            for (int r = 1; r <= 5; r++) {
+                long n = b.getLong();
+                if (n > 0) {
+                    h.add(r, n);
+                }
+            }
+        }
+
+        static byte[] merge(byte[] a, byte[] b) {
+            RatingHistogram h = new RatingHistogram();
+            addTo(h, a);
+            addTo(h, b);
+            ByteBuffer out = ByteBuffer.allocate(40);
+            for (int r = 1; r <= 5; r++) {
+                out.putLong(h.count(r));
+            }
+            return out.array();
+        }
+
+        static byte[] longBytes(long v) {
+            return ByteBuffer.allocate(8).putLong(v).array();
+        }
+
+        static byte[] sumLongs(byte[] a, byte[] b) {
+            return longBytes(ByteBuffer.wrap(a).getLong() + ByteBuffer.wrap(b).getLong());
+        }
+    }
+}
