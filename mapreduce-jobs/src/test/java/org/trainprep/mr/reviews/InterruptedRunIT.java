@@ -78,10 +78,10 @@ class InterruptedRunIT {
                 .redirectError(tmp.resolve("stderr.log").toFile()).start();
     }
 
-    /** Waits until the run has claimed {@code dir} and its first job is under way. */
+    /** Waits until the run has claimed {@code dir} and its first job is under way (a task wrote its first reject). */
     private static void awaitJobs(Process p, Path dir) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(2);
-        while (!Files.isDirectory(dir.resolve("_work").resolve("distinct").resolve("_temporary")) && p.isAlive()
+        while (!Files.isDirectory(dir.resolve("_work").resolve("clean").resolve("_rejects")) && p.isAlive()
                 && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
