@@ -126,7 +126,7 @@ class EnginesOnYarnIT {
         Submitted mr = mapReduceReviews();
         Submitted spark = spark("reviews", "spark-reviews", REVIEWS, () -> {
             waitFor(() -> {
-                var tallies = fs.globStatus(new org.apache.hadoop.fs.Path("/tmp/trainprep/*/clean/_tally/tally-*"));
+                var tallies = fs.globStatus(new org.apache.hadoop.fs.Path("/tmp/trainprep/*/clean/_counts/counts-*"));
                 return tallies != null && tallies.length > 0;
             });
             ProcessHandle executor = ProcessHandle.allProcesses()

@@ -88,7 +88,7 @@ public final class ReviewsProgram implements StageProgram {
         stages.progress().always("reviews: " + sizing.describe());
         int partitions = sizing.reducers();
         PassResult clean = stages.run(Pass.overLines("clean", stages.inputFiles(), false, new Clean(options.fields()))
-                .shuffle(new Shuffle(partitions, new HashRanges(), Shuffle.Order.bytes(), Ratings::merge,
+                .shuffle(new Shuffle(partitions, partitioner(), Shuffle.Order.bytes(), Ratings::merge,
                         new Dedup(supplied == null)))
                 .rejectsPerTask(options.rejectsPerTask()).build());
         Map<String, Long> byReason = new LinkedHashMap<>();
@@ -175,7 +175,7 @@ public final class ReviewsProgram implements StageProgram {
     }
 
     /** A distinct text's key: its {@link TextOrder} hash (8 bytes, big-endian) then its bytes; unsigned byte order is text order. */
-    private static byte[] key(String cleaned) {
+    static byte[] key(String cleaned) {
         byte[] key = new byte[8 + cleaned.length()];
         // a cleaned text is ASCII (a-z, ' and space): a char is its byte
         for (int i = 0; i < cleaned.length(); i++) {
@@ -245,6 +245,11 @@ public final class ReviewsProgram implements StageProgram {
             out.line("_yield", FileYield.line(file, kinds[ReviewCounters.VALID.ordinal()],
                     kinds[ReviewCounters.INVALID.ordinal()], kinds[ReviewCounters.BLANK.ordinal()]));
         }
+    }
+
+    /** The dedup shuffle's partitioner. */
+    static Shuffle.Partitioner partitioner() {
+        return new HashRanges();
     }
 
     /** A key's partition: the {@link TextOrder} range its hash falls in, so partitions in order are text order. */

@@ -44,7 +44,43 @@ public record Shuffle(int partitions, Partitioner partitioner, Order order, Comb
 
         /** Unsigned bytes, shorter first on a common prefix. */
         static Order bytes() {
-            return (a, ao, al, b, bo, bl) -> Arrays.compareUnsigned(a, ao, ao + al, b, bo, bo + bl);
+            return UnsignedBytes.ORDER;
+        }
+    }
+
+    /**
+     * Unsigned byte order, eight bytes at a time: a sort calls it for every pair it compares, and
+     * keys (a hash, a line number) mostly differ in their first eight bytes, where a big-endian
+     * long's unsigned order is the bytes' order. {@link Arrays#compareUnsigned} took a sixth of the
+     * review chain's time on MapReduce, most of it in its checks and set-up.
+     */
+    private static final class UnsignedBytes implements Order {
+        static final UnsignedBytes ORDER = new UnsignedBytes();
+        private static final java.lang.invoke.VarHandle LONGS = java.lang.invoke.MethodHandles
+                .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.BIG_ENDIAN);
+
+        @Override
+        public int compare(byte[] a, int ao, int al, byte[] b, int bo, int bl) {
+            int n = Math.min(al, bl);
+            int i = 0;
+            for (; i + 8 <= n; i += 8) {
+                long x = (long) LONGS.get(a, ao + i);
+                long y = (long) LONGS.get(b, bo + i);
+                if (x != y) {
+                    return Long.compareUnsigned(x, y);
+                }
+            }
+            for (; i < n; i++) {
+                int c = (a[ao + i] & 0xff) - (b[bo + i] & 0xff);
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return Integer.compare(al, bl);
+        }
+
+        private Object readResolve() {
+            return ORDER;
         }
     }
 
