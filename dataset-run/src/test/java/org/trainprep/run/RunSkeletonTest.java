@@ -25,7 +25,6 @@ import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.rejects.InputBudget;
 import org.trainprep.core.stats.HandOff;
 import org.trainprep.hadoop.CorruptFiles;
-import org.trainprep.hadoop.MatrixPartFile;
 import org.trainprep.testdata.DirectorySnapshot;
 
 import java.io.IOException;
@@ -200,9 +199,11 @@ class RunSkeletonTest {
                             spool.add(new int[]{Integer.parseInt(line)});
                         }
                     }
-                    MatrixPartFile.write(run.conf(), new Path(parts, String.format("part-%05d.h5", i)),
-                            FileAttributes.of(Map.of("numbers", 1)), new PartIdentity(run.runId(), i, run.files().size()),
-                            spool);
+                    Path part = new Path(parts, String.format("part-%05d.h5", i));
+                    try (var out = part.getFileSystem(run.conf()).create(part, false)) {
+                        org.trainprep.core.h5.MatrixPart.write(out, FileAttributes.of(Map.of("numbers", 1)),
+                                new PartIdentity(run.runId(), i, run.files().size()), spool);
+                    }
                 }
             }
             return new Written(parts, (Plan) run.plan());

@@ -4,19 +4,22 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.util.Tool;
 import org.apache.hadoop.util.ToolRunner;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.DatasetTypes;
+import org.trainprep.core.stage.StagedType;
+import org.trainprep.mr.stage.StagedSlice;
 
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /**
  * The jar's entry point: {@code hadoop jar mapreduce-jobs.jar <command> [-D k=v] [options]},
- * and what {@code bin/pipeline} runs locally. Its commands are every dataset type with a
- * MapReduce adapter on the class path ({@link MapReduceSlice}), and {@code report} (report.html
+ * and what {@code bin/pipeline} runs locally. Its commands are every registered dataset type
+ * (each run by the stage API's MapReduce runner, {@link StagedSlice}), and {@code report} (report.html
  * again from stats.json). {@code --help} prints {@code bin/pipeline}'s list of commands.
  * Merging parts on their own, and publishing to S3, is {@code h5-combiner-*-emr.jar}.
  */
@@ -40,7 +43,7 @@ public final class Main {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Map<String, MapReduceSlice> slices = slices();
+        Map<String, StagedSlice> slices = slices();
         if (args.length == 0) {
             err.print(usage(slices));
             return UsageException.EXIT_CODE;
@@ -59,26 +62,19 @@ public final class Main {
         return ToolRunner.run(new Configuration(), tool, Arrays.copyOfRange(args, 1, args.length));
     }
 
-    /** The registered adapters by their type's name, and every type written on the stage API. */
-    static Map<String, MapReduceSlice> slices() {
-        Map<String, MapReduceSlice> m = new TreeMap<>();
-        for (MapReduceSlice s : ServiceLoader.load(MapReduceSlice.class, Main.class.getClassLoader())) {
-            m.put(s.type().name(), s);
-        }
-        for (org.trainprep.core.dataset.DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(
-                Main.class.getClassLoader()).all()) {
-            for (SliceFactory f : ServiceLoader.load(SliceFactory.class, Main.class.getClassLoader())) {
-                MapReduceSlice s = m.containsKey(t.name()) ? null : f.slice(t);
-                if (s != null) {
-                    m.put(t.name(), s);
-                }
+    /** Every registered dataset type (each is written on the stage API) by its name. */
+    static Map<String, StagedSlice> slices() {
+        Map<String, StagedSlice> m = new TreeMap<>();
+        for (DatasetType t : DatasetTypes.load(Main.class.getClassLoader()).all()) {
+            if (t instanceof StagedType) {
+                m.put(t.name(), new StagedSlice(t));
             }
         }
         return m;
     }
 
     /** {@code bin/pipeline}'s list of commands: the dataset types first, then the tools. */
-    static String usage(Map<String, MapReduceSlice> slices) {
+    static String usage(Map<String, StagedSlice> slices) {
         Map<String, String[]> lines = new LinkedHashMap<>();
         slices.forEach((name, s) -> lines.put(name, new String[]{s.type().help().synopsis(), s.type().summary()}));
         OTHER_COMMANDS.forEach(c -> lines.put(c.get(0), new String[]{c.get(1), c.get(2)}));
@@ -87,7 +83,7 @@ public final class Main {
         lines.forEach((name, l) -> b.append("  ").append(name).append(' ').append(l[0])
                 .append(" ".repeat(width - name.length() - l[0].length() + 2)).append(l[1]).append('\n'));
         b.append("Every command lists its options, their meaning and defaults, with an example: bin/pipeline COMMAND --help\n");
-        b.append("Dataset commands run on MapReduce in local mode; --engine spark runs one through Spark where it has a Spark job.\n");
+        b.append("Dataset commands run on MapReduce in local mode; --engine spark runs one through Spark.\n");
         return b.toString();
     }
 }

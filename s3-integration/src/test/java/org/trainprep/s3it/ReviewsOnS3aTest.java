@@ -67,7 +67,7 @@ class ReviewsOnS3aTest {
 
     static ReviewsSummary run(Configuration conf, String... args) throws Exception {
         Configuration c = new Configuration(conf);
-        org.trainprep.mr.JobSetup.tuneLocalMode(c);
+        org.trainprep.mr.job.JobSetup.tuneLocalMode(c);
         return ReviewsSummary.of(new org.trainprep.run.RunSkeleton(c, org.trainprep.core.progress.ProgressLog.silent())
                 .run(ReviewsOptions.parse(args), slice().passes()));
     }

@@ -7,24 +7,27 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.DatasetTypes;
+import org.trainprep.core.stage.StagedType;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.hadoop.NioLocalFileSystem;
 import org.trainprep.run.Passes;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.RunSummary;
+import org.trainprep.run.SummaryPrinter;
+import org.trainprep.spark.stage.StagedSlice;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 
 /**
  * Entry point for {@code spark-submit --class org.trainprep.spark.SparkMain spark-jobs.jar TYPE ...}
- * and for {@code bin/pipeline TYPE --engine spark}: every dataset type with a Spark adapter on the
- * class path ({@link SparkSlice}). Without a configured master it runs in {@code local[*]}.
+ * and for {@code bin/pipeline TYPE --engine spark}: every registered dataset type, run by the stage
+ * API's Spark runner ({@link StagedSlice}). Without a configured master it runs in {@code local[*]}.
  * Exit 0 on success, 2 on bad arguments (one line), 1 when the job fails.
  */
 public final class SparkMain {
@@ -37,20 +40,13 @@ public final class SparkMain {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        Map<String, SparkSlice> slices = new TreeMap<>();
-        for (SparkSlice s : ServiceLoader.load(SparkSlice.class, SparkMain.class.getClassLoader())) {
-            slices.put(s.type().name(), s);
-        }
-        // and every type written on the stage API
-        for (DatasetType t : org.trainprep.core.dataset.DatasetTypes.load(SparkMain.class.getClassLoader()).all()) {
-            for (SliceFactory f : ServiceLoader.load(SliceFactory.class, SparkMain.class.getClassLoader())) {
-                SparkSlice s = slices.containsKey(t.name()) ? null : f.slice(t);
-                if (s != null) {
-                    slices.put(t.name(), s);
-                }
+        Map<String, StagedSlice> slices = new TreeMap<>();
+        for (DatasetType t : DatasetTypes.load(SparkMain.class.getClassLoader()).all()) {
+            if (t instanceof StagedType) {
+                slices.put(t.name(), new StagedSlice(t));
             }
         }
-        SparkSlice slice = args.length == 0 ? null : slices.get(args[0]);
+        StagedSlice slice = args.length == 0 ? null : slices.get(args[0]);
         if (slice == null) {
             err.println("usage: " + String.join("|", slices.keySet()) + " [options]; the Spark jobs are: "
                     + String.join(", ", slices.keySet()));
@@ -77,7 +73,7 @@ public final class SparkMain {
         }
     }
 
-    private static void run(SparkSlice slice, RunPlan plan, PrintStream out) throws Exception {
+    private static void run(StagedSlice slice, RunPlan plan, PrintStream out) throws Exception {
         // Kryo is much cheaper than Java serialization for what travels between executors and driver.
         SparkConf conf = new SparkConf().setAppName("trainprep " + slice.type().name())
                 .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
@@ -93,7 +89,7 @@ public final class SparkMain {
             sc.setLogLevel("WARN");
             Passes passes = slice.passes(sc);
             RunSummary run = new RunSkeleton(sc.hadoopConfiguration(), ProgressLog.silent()).run(plan, passes);
-            slice.print(run, passes, out);
+            SummaryPrinter.printRun(run, out);
         } catch (Exception e) {
             if (ShutdownHookManager.get().isShutdownInProgress()) {
                 // SIGINT/SIGTERM: Spark's hook stopped the context, which failed the running job; the

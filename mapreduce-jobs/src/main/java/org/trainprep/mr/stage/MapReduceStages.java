@@ -13,8 +13,8 @@ import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
 import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
-import org.trainprep.mr.ClusterCapacity;
-import org.trainprep.mr.JobSetup;
+import org.trainprep.mr.job.ClusterCapacity;
+import org.trainprep.mr.job.JobSetup;
 import org.trainprep.run.RunContext;
 import org.trainprep.run.stage.HadoopStages;
 

@@ -2,12 +2,18 @@ package org.trainprep.mr.stage;
 
 import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.stage.StagedType;
-import org.trainprep.mr.MapReduceSlice;
+import org.trainprep.hadoop.CommandTool;
+import org.trainprep.mr.job.JobSetup;
 import org.trainprep.run.Passes;
 import org.trainprep.run.stage.StagedPasses;
 
-/** Any dataset type written on the stage API, on MapReduce: no code of this engine's own for it. */
-public final class StagedSlice implements MapReduceSlice {
+import java.io.PrintStream;
+
+/**
+ * A dataset type written on the stage API, on MapReduce: its passes as MapReduce jobs and its
+ * command. Every registered type runs through this; no type has code of this engine's own.
+ */
+public final class StagedSlice {
 
     private final DatasetType type;
 
@@ -18,18 +24,17 @@ public final class StagedSlice implements MapReduceSlice {
         this.type = type;
     }
 
-    @Override
     public DatasetType type() {
         return type;
     }
 
-    @Override
-    public void print(org.trainprep.run.RunSummary run, Passes passes, java.io.PrintStream out) {
-        org.trainprep.run.SummaryPrinter.printRun(run, out);
+    /** The type's passes as MapReduce jobs, for one run. */
+    public Passes passes() {
+        return new StagedPasses((StagedType) type, MapReduceStages::new, JobSetup::localReducerLimit);
     }
 
-    @Override
-    public Passes passes() {
-        return new StagedPasses((StagedType) type, MapReduceStages::new, org.trainprep.mr.JobSetup::localReducerLimit);
+    /** The type's command: parses its options, runs its jobs on the skeleton, prints its summary. */
+    public CommandTool tool(PrintStream out, PrintStream err) {
+        return new SkeletonTool(this, out, err);
     }
 }

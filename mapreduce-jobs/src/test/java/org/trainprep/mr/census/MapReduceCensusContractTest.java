@@ -17,7 +17,7 @@ class MapReduceCensusContractTest extends CensusEngineContract {
         if (manySplits) {
             conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 64 * 1024);
         }
-        org.trainprep.mr.JobSetup.tuneLocalMode(conf);
+        org.trainprep.mr.job.JobSetup.tuneLocalMode(conf);
         return org.trainprep.run.census.CensusRunSummary.of(new org.trainprep.run.RunSkeleton(conf,
                 org.trainprep.core.progress.ProgressLog.silent()).run(options, new org.trainprep.mr.stage.StagedSlice(
                 new org.trainprep.core.census.CensusType()).passes())).counts();

@@ -6,7 +6,7 @@ import org.trainprep.core.parallel.ParallelOptions;
 import org.trainprep.core.parallel.ParallelProgram;
 import org.trainprep.core.parallel.ParallelType;
 import org.trainprep.core.progress.ProgressLog;
-import org.trainprep.mr.JobSetup;
+import org.trainprep.mr.job.JobSetup;
 import org.trainprep.mr.stage.StagedSlice;
 import org.trainprep.run.RunSkeleton;
 

@@ -7,7 +7,7 @@ import org.apache.hadoop.hdfs.MiniDFSCluster;
 import org.apache.hadoop.mapreduce.v2.MiniMRYarnCluster;
 import org.apache.hadoop.mapreduce.TaskType;
 import org.junit.jupiter.api.AfterAll;
-import org.trainprep.mr.ClusterCapacity;
+import org.trainprep.mr.job.ClusterCapacity;
 import org.trainprep.mr.FirstAttemptFaults;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -5,7 +5,7 @@ import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.core.reviews.ReviewsOptions;
 import org.trainprep.core.reviews.ReviewsType;
-import org.trainprep.mr.JobSetup;
+import org.trainprep.mr.job.JobSetup;
 import org.trainprep.mr.stage.StagedSlice;
 import org.trainprep.run.RunSkeleton;
 import org.trainprep.run.reviews.ReviewsSummary;

@@ -22,7 +22,6 @@ import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
 import org.trainprep.run.RunContext;
 import org.trainprep.run.stage.HadoopStages;
-import org.trainprep.spark.TaskFiles;
 import scala.Tuple2;
 import scala.reflect.ClassTag;
 import scala.reflect.ClassTag$;

@@ -5,12 +5,15 @@ import org.trainprep.core.dataset.DatasetType;
 import org.trainprep.core.stage.StagedType;
 import org.trainprep.run.Passes;
 import org.trainprep.run.stage.StagedPasses;
-import org.trainprep.spark.SparkSlice;
 
 import java.util.List;
+import java.util.Optional;
 
-/** Any dataset type written on the stage API, on Spark: no code of this engine's own for it. */
-public final class StagedSlice implements SparkSlice {
+/**
+ * A dataset type written on the stage API, on Spark: its passes as Spark jobs. Every registered
+ * type runs through this; no type has code of this engine's own.
+ */
+public final class StagedSlice {
 
     private final DatasetType type;
 
@@ -21,22 +24,17 @@ public final class StagedSlice implements SparkSlice {
         this.type = type;
     }
 
-    @Override
     public DatasetType type() {
         return type;
     }
 
-    @Override
-    public void print(org.trainprep.run.RunSummary run, Passes passes, java.io.PrintStream out) {
-        org.trainprep.run.SummaryPrinter.printRun(run, out);
-    }
-
-    @Override
+    /** The type's passes on {@code sc}, for one run. */
     public Passes passes(JavaSparkContext sc) {
-        return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run), conf -> java.util.Optional.empty());
+        // a Spark application's tasks share its executors, so no local reducer limit applies
+        return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run), conf -> Optional.empty());
     }
 
-    @Override
+    /** What the runner shuffles, registered with Kryo so it writes an id instead of a class name. */
     public List<Class<?>> kryoClasses() {
         return List.of(Key.class, byte[].class);
     }

@@ -1,0 +1,206 @@
+package org.trainprep.mr.job;
+
+import org.trainprep.core.progress.ProgressLog;
+import org.trainprep.hadoop.NioLocalFileSystem;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapred.JobConf;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.MRConfig;
+import org.apache.hadoop.mapreduce.MRJobConfig;
+
+import java.io.IOException;
+import java.util.List;
+
+/** Job plumbing every driver shares, so no driver copies it. */
+public final class JobSetup {
+
+    private JobSetup() {
+    }
+
+    /** A job that ships the jar holding {@code anchor} and runs with {@code reducers} reduce tasks. */
+    public static Job newJob(Configuration conf, String name, Class<?> anchor, int reducers) throws IOException {
+        Job job = Job.getInstance(conf, name);
+        job.setJarByClass(anchor);
+        job.setNumReduceTasks(reducers);
+        return job;
+    }
+
+    /** Tells the job's progress lines how many bytes its input files hold, so the map share follows what was read. */
+    public static Job expectInputBytes(Job job, long bytes) {
+        job.getConfiguration().setLong(JobMonitor.INPUT_BYTES, bytes);
+        return job;
+    }
+
+    /**
+     * Why a job failed: the job's own reason, else its first failed task's diagnostics (the job's
+     * reason is often only "NA"), else where to look.
+     */
+    private static String failure(Job job) throws IOException, InterruptedException {
+        String info = job.getStatus().getFailureInfo();
+        if (info != null && !info.isBlank() && !info.equals("NA")) {
+            return info;
+        }
+        for (org.apache.hadoop.mapreduce.TaskCompletionEvent e : job.getTaskCompletionEvents(0, 1000)) {
+            if (e.getStatus() == org.apache.hadoop.mapreduce.TaskCompletionEvent.Status.FAILED) {
+                for (String d : job.getTaskDiagnostics(e.getTaskAttemptId())) {
+                    if (d != null && !d.isBlank()) {
+                        return "task " + e.getTaskAttemptId() + ": " + d.strip().lines().findFirst().orElse(d);
+                    }
+                }
+            }
+        }
+        return "Hadoop gives no reason (in local mode, the task's error is the warning logged above)";
+    }
+
+    /** How long an interrupted run waits for local mode's task threads to stop before removing its files. */
+    private static final long LOCAL_TASKS_STOP_MILLIS = 10_000;
+
+    /**
+     * Waits (boundedly) for local mode's job and task threads to end: killing a local job does not
+     * wait for them, and a task still finishing after the run's files are removed makes its attempt folders
+     * again (seen: {@code _work/distinct/_temporary/...} left behind). On a cluster there are none.
+     */
+    private static void awaitLocalTasks() {
+        long end = System.currentTimeMillis() + LOCAL_TASKS_STOP_MILLIS;
+        // again until none is left: the job's thread may start the reduce executor's while we wait
+        for (List<Thread> left = localJobThreads(); !left.isEmpty(); left = localJobThreads()) {
+            for (Thread t : left) {
+                t.interrupt();
+                try {
+                    t.join(Math.max(1, Math.min(200, end - System.currentTimeMillis())));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+            if (System.currentTimeMillis() >= end) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The job's thread (it aborts the job's output) and the threads running its tasks: the map
+     * executor's are named, the reduce executor's ({@code pool-N-thread-M}) are known by what they run.
+     */
+    private static List<Thread> localJobThreads() {
+        List<Thread> threads = new java.util.ArrayList<>();
+        for (java.util.Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
+            Thread t = e.getKey();
+            if (!t.isAlive() || t == Thread.currentThread()) {
+                continue;
+            }
+            boolean local = t.getName().startsWith("LocalJobRunner ")
+                    || t.getClass().getName().startsWith("org.apache.hadoop.mapred.LocalJobRunner");
+            for (StackTraceElement frame : e.getValue()) {
+                local |= frame.getClassName().startsWith("org.apache.hadoop.mapred.LocalJobRunner$Job");
+            }
+            if (local) {
+                threads.add(t);
+            }
+        }
+        return threads;
+    }
+
+    /**
+     * Runs a job to completion, reporting its progress to {@code progress}, failing with the job's own reason.
+     *
+     * @throws IOException when the job fails or is killed
+     */
+    public static void runOrFail(Job job, ProgressLog progress, org.trainprep.hadoop.RunOutput run)
+            throws IOException, InterruptedException {
+        // on SIGINT/SIGTERM the job must not go on writing on the cluster after the client is gone
+        run.onInterrupt(() -> {
+            try {
+                if (!job.isComplete()) {
+                    job.killJob();
+                }
+            } catch (IOException | IllegalStateException e) {
+                // not submitted yet, or already gone
+            }
+            awaitLocalTasks();
+        });
+        try {
+            run.startUnlessClosed(job::submit);
+            if (!new JobMonitor(progress).run(job)) {
+                throw new IOException("job '" + job.getJobName() + "' failed: " + failure(job));
+            }
+        } catch (ClassNotFoundException e) {
+            throw new IOException("job '" + job.getJobName() + "' could not load a class: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Local mode makes every reduce task's copy of the job's configuration up front, in this one
+     * JVM (about 100 KB each): thousands of reducers exhaust the heap before any of them runs.
+     */
+    static final int LOCAL_MAX_REDUCERS = 1000;
+
+    /** The limit on a job's reducers local mode can hold, when {@code conf}'s jobs run in this JVM. */
+    public static java.util.Optional<org.trainprep.core.stage.DriverFiles.PartitionLimit> localReducerLimit(
+            Configuration conf) {
+        return runsLocally(conf) ? java.util.Optional.of(new org.trainprep.core.stage.DriverFiles.PartitionLimit(
+                LOCAL_MAX_REDUCERS, "in local mode runs as many reduce tasks in this one JVM, whose copies of the job"
+                + " alone outgrow the heap", "(one per core is what local mode runs at once), or run on a cluster"))
+                : java.util.Optional.empty();
+    }
+
+    /**
+     * Whether the jobs of {@code conf} run in this JVM (Hadoop's local mode). Read through a
+     * {@code JobConf}: {@code mapred-site.xml} becomes a resource of every configuration only once
+     * that class is loaded, and under {@code hadoop jar} on a cluster nothing may have loaded it
+     * yet, so a plain configuration would read no framework, that is local, and local mode's
+     * settings would override the cluster's.
+     */
+    static boolean runsLocally(Configuration conf) {
+        return MRConfig.LOCAL_FRAMEWORK_NAME.equals(
+                new JobConf(conf).get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME));
+    }
+
+    /**
+     * In Hadoop's local mode (no cluster configuration on the classpath), make small jobs fast:
+     * the client polls for completion every 5 s by default, runs one map and one reduce at a
+     * time, and (without Hadoop's native library) forks a {@code chmod} for every file and folder
+     * it makes ({@link NioLocalFileSystem}). Settings given explicitly (e.g. with {@code -D}) win.
+     * Call it before anything opens a local file: the first {@code file://} file system made in a
+     * JVM is the one every later call gets.
+     */
+    public static void tuneLocalMode(Configuration conf) {
+        if (!runsLocally(conf)) {
+            return;
+        }
+        setIfUnset(conf, "fs.file.impl", NioLocalFileSystem.class.getName());
+        setIfUnset(conf, "mapreduce.client.completion.pollinterval", "100");
+        String cores = Integer.toString(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        setIfUnset(conf, "mapreduce.local.map.tasks.maximum", cores);
+        setIfUnset(conf, "mapreduce.local.reduce.tasks.maximum", cores);
+        shareLocalHeap(conf, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * Local mode runs every task in this one JVM, but each task sizes its buffers as if it had a
+     * JVM of its own: a 100 MB sort buffer per map task, and an in-memory shuffle of 70% of the
+     * heap per reduce task. On a machine with many cores, or with a big input, the concurrent
+     * tasks then outgrow the heap. Give the map tasks running at once a third of the heap for
+     * their sort buffers (100 MB each at most, Hadoop's default), and the reduce tasks running at
+     * once another third for their shuffles, so peak memory is bounded by the heap whatever the input.
+     */
+    static void shareLocalHeap(Configuration conf, long heapBytes) {
+        int maps = Math.max(1, conf.getInt("mapreduce.local.map.tasks.maximum", 1));
+        int reduces = Math.max(1, conf.getInt("mapreduce.local.reduce.tasks.maximum", 1));
+        long sortMb = Math.max(16, Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, heapBytes / 3 / maps >> 20));
+        setIfUnset(conf, MRJobConfig.IO_SORT_MB, Long.toString(sortMb));
+        setIfUnset(conf, MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, Long.toString(heapBytes / 3 / reduces));
+    }
+
+    /** Sets {@code key} unless a user or site file set it; Hadoop's own *-default.xml values do not count. */
+    public static void setIfUnset(Configuration conf, String key, String value) {
+        String[] sources = conf.getPropertySources(key);
+        boolean onlyDefaults = sources == null
+                || java.util.Arrays.stream(sources).allMatch(s -> s.endsWith("-default.xml"));
+        if (onlyDefaults) {
+            conf.set(key, value);
+        }
+    }
+}

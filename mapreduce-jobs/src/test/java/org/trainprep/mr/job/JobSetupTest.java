@@ -1,0 +1,104 @@
+package org.trainprep.mr.job;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.mapreduce.MRJobConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.hadoop.NioLocalFileSystem;
+
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Local mode's tasks share one heap: their buffers are sized so that together they fit in it. */
+class JobSetupTest {
+
+    private static final long MB = 1L << 20;
+
+    private static Configuration local(int cores) {
+        Configuration conf = new Configuration(false);
+        conf.setInt("mapreduce.local.map.tasks.maximum", cores);
+        conf.setInt("mapreduce.local.reduce.tasks.maximum", cores);
+        return conf;
+    }
+
+    @Test
+    void twoCoresKeepHadoopsSortBufferAndShareAThirdOfTheHeapForShuffles() {
+        Configuration conf = local(2);
+        JobSetup.shareLocalHeap(conf, 768 * MB);
+        assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(100);
+        assertThat(conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0)).isEqualTo(128 * MB);
+    }
+
+    @Test
+    void manyCoresShrinkEveryTasksShareSoAllTasksAtOnceFitTheHeap() {
+        Configuration conf = local(16);
+        long heap = 768 * MB;
+        JobSetup.shareLocalHeap(conf, heap);
+        long sortBuffers = 16 * conf.getInt(MRJobConfig.IO_SORT_MB, 0) * MB;
+        long shuffles = 16 * conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0);
+        assertThat(sortBuffers).isLessThanOrEqualTo(heap / 3);
+        assertThat(shuffles).isLessThanOrEqualTo(heap / 3);
+    }
+
+    @Test
+    void settingsTheUserGaveWin() {
+        Configuration conf = local(16);
+        conf.set(MRJobConfig.IO_SORT_MB, "200");
+        JobSetup.shareLocalHeap(conf, 768 * MB);
+        assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(200);
+    }
+
+    /** {@code hadoop jar} on a cluster: the site files say YARN, and nothing has loaded JobConf when the tool starts. */
+    @Test
+    void aClusterSiteFileIsReadBeforeLocalModeIsAssumedInAFreshJvm(@TempDir Path siteDir) throws Exception {
+        Files.writeString(siteDir.resolve("mapred-site.xml"), "<configuration>"
+                + "<property><name>mapreduce.framework.name</name><value>yarn</value></property>"
+                + "<property><name>mapreduce.task.io.sort.mb</name><value>512</value></property>"
+                + "</configuration>", StandardCharsets.UTF_8);
+        assertThat(probe(siteDir + File.pathSeparator + clientClassPath(siteDir.resolve("probe"))))
+                .containsExactly("fs.file.impl=null", "mapreduce.task.io.sort.mb=512",
+                        "mapreduce.reduce.memory.totalbytes=null");
+    }
+
+    @Test
+    void withoutClusterSiteFilesLocalModeSharesTheHeapAndMakesFilesWithoutForking(@TempDir Path dir) throws Exception {
+        assertThat(probe(clientClassPath(dir)))
+                .contains("fs.file.impl=" + NioLocalFileSystem.class.getName())
+                .doesNotContain("mapreduce.reduce.memory.totalbytes=null");
+    }
+
+    /**
+     * The class path a client has: this JVM's without the test resources' core-site.xml (which
+     * names the local file system for every test), plus the probe, copied into {@code dir}.
+     */
+    private static String clientClassPath(Path dir) throws Exception {
+        Path probe = dir.resolve(LocalModeProbe.class.getName().replace('.', '/') + ".class");
+        Files.createDirectories(probe.getParent());
+        try (var in = LocalModeProbe.class.getResourceAsStream(LocalModeProbe.class.getSimpleName() + ".class")) {
+            Files.copy(in, probe);
+        }
+        List<String> entries = new java.util.ArrayList<>(List.of(dir.toString()));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!Files.exists(Path.of(entry, "core-site.xml"))) {
+                entries.add(entry);
+            }
+        }
+        return String.join(File.pathSeparator, entries);
+    }
+
+    private static List<String> probe(String classPath) throws Exception {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "-cp", classPath, LocalModeProbe.class.getName()).redirectErrorStream(false).start();
+        p.getErrorStream().transferTo(java.io.OutputStream.nullOutputStream());
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        return out.lines().filter(l -> l.contains("=")).toList();
+    }
+}
