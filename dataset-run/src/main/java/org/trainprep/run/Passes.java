@@ -42,6 +42,11 @@ public interface Passes {
         return java.util.Map.of();
     }
 
+    /** The passes a resumed run ({@code --resume}) took as the killed run finished them, in order. */
+    default java.util.List<String> reusedPasses() {
+        return java.util.List.of();
+    }
+
     /** The reading pass's result: its tally, and the directory holding its side outputs. */
     record Counted(Tally tally, Path sideOutputs) {
     }

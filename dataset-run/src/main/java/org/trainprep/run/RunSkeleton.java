@@ -76,7 +76,7 @@ public final class RunSkeleton {
         Set<String> names = new HashSet<>(plan.outputNames());
         names.addAll(Set.of(REJECTS, WorkDir.UNDER_OUTPUT, RunOutput.MANIFEST, ReportPage.STATS_FILE, ReportPage.FILE_NAME));
         try (RunOutput output = RunOutput.start(conf, name, plan.output(), plan.overwrite(), inputs, names,
-                plan.workDir(), plan.keepWork())) {
+                plan.workDir(), plan.keepWork(), plan.resume())) {
             RunContext run = new RunContext(conf, plan, listed, inputs, output, progress);
             Passes.Counted counted = passes.count(run);
             Map<String, String> skipped = new LinkedHashMap<>();
@@ -113,7 +113,7 @@ public final class RunSkeleton {
             return new RunSummary(name, output.target().toString(), published, counted.tally(),
                     List.copyOf(skipped.keySet()), output.targetFile(ReportPage.FILE_NAME).toString(), written.outcome(),
                     passesEnded - start, System.currentTimeMillis() - start, output.work().path().toString(),
-                    passes.passMillis());
+                    passes.passMillis(), passes.reusedPasses());
         }
     }
 

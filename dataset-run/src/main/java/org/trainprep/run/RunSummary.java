@@ -20,18 +20,24 @@ import java.util.Map;
  * @param passesMillis  time from the start to the end of the parts pass; the rest is merge and publication
  * @param workDir       the run's intermediate folder (removed at the end unless kept)
  * @param passMillis    each pass's time by its name, in the order they ran
+ * @param reusedPasses  the passes a resumed run took as the killed run finished them ({@code --resume})
  */
 public record RunSummary(String type, String output, Published published, Tally tally, List<String> skippedInputs,
                          String reportUri, Outcome outcome, long passesMillis, long millis, String workDir,
-                         Map<String, Long> passMillis) {
+                         Map<String, Long> passMillis, List<String> reusedPasses) {
 
     public RunSummary {
         passMillis = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(passMillis));
+        reusedPasses = List.copyOf(reusedPasses);
     }
 
-    /** Each pass's time, then the merge's when there was one, in seconds: {@code clean 5.1 s, encode 2.0 s}. */
+    /**
+     * Each pass's time, then the merge's when there was one, in seconds: {@code clean 5.1 s, encode
+     * 2.0 s}; a pass a resumed run reused says so: {@code clean reused}.
+     */
     public String times() {
         StringBuilder b = new StringBuilder();
+        reusedPasses.forEach(name -> b.append(b.length() == 0 ? "" : ", ").append(name).append(" reused"));
         Map<String, Long> all = new java.util.LinkedHashMap<>(passMillis);
         if (merged() != null) {
             all.put("combine", millis - passesMillis);

@@ -35,22 +35,7 @@ public final class OutputDirs {
      */
     public static Path prepare(Configuration conf, String command, FileSystem fs, Path out, boolean overwrite, List<Path> inputs,
                                Set<String> markers) throws IOException, UsageException {
-        Path realOut = resolve(fs, out);
-        for (Path in : inputs) {
-            FileSystem inFs = in.getFileSystem(conf);
-            FileStatus[] matches = inFs.globStatus(in);
-            for (FileStatus m : matches == null ? new FileStatus[0] : matches) {
-                Path realIn = resolve(inFs, m.getPath());
-                if (isWithin(realIn, realOut)) {
-                    throw new UsageException(command + ": input " + in + " is inside the output directory"
-                            + (realIn.equals(m.getPath()) ? "" : " (as " + realIn + ")") + "; choose another --output");
-                }
-                if (m.isDirectory() && isWithin(realOut, realIn)) {
-                    throw new UsageException(command + ": output " + out + " is inside the input directory " + in
-                            + ", so the job would read its own output; choose another --output");
-                }
-            }
-        }
+        checkInputs(conf, command, fs, out, inputs);
         // a run replacing this output may be between its two renames (the output briefly absent):
         // nothing may be restored, created or staged under it
         Path staging = out.getParent() == null ? null : OutputSwap.staging(out);
@@ -166,5 +151,26 @@ public final class OutputDirs {
         FileStatus[] children = fs.listStatus(dir);
         return children.length == 0 || Arrays.stream(children).map(s -> s.getPath().getName())
                 .anyMatch(n -> markers.contains(n) || n.equals(RunClaim.MARKER));
+    }
+
+    /** Refuses inputs inside the output and an output inside an input directory (it would read itself). */
+    static void checkInputs(Configuration conf, String command, FileSystem fs, Path out, List<Path> inputs)
+            throws IOException, UsageException {
+        Path realOut = resolve(fs, out);
+        for (Path in : inputs) {
+            FileSystem inFs = in.getFileSystem(conf);
+            FileStatus[] matches = inFs.globStatus(in);
+            for (FileStatus m : matches == null ? new FileStatus[0] : matches) {
+                Path realIn = resolve(inFs, m.getPath());
+                if (isWithin(realIn, realOut)) {
+                    throw new UsageException(command + ": input " + in + " is inside the output directory"
+                            + (realIn.equals(m.getPath()) ? "" : " (as " + realIn + ")") + "; choose another --output");
+                }
+                if (m.isDirectory() && isWithin(realOut, realIn)) {
+                    throw new UsageException(command + ": output " + out + " is inside the input directory " + in
+                            + ", so the job would read its own output; choose another --output");
+                }
+            }
+        }
     }
 }

@@ -26,6 +26,9 @@ import java.util.Set;
 public final class RunOutput implements AutoCloseable {
 
     public static final String MANIFEST = "manifest.json";
+    /** The folder a run that is not merged writes its parts to; a resumed run keeps it for its passes to judge. */
+    private static final String PARTS = "parts";
+    private static final String REJECTS = "_rejects";
     /** Runs before Hadoop closes its cached file systems, which the clean-up still needs. */
     private static final int HOOK_PRIORITY = FileSystem.SHUTDOWN_HOOK_PRIORITY + 20;
 
@@ -38,6 +41,7 @@ public final class RunOutput implements AutoCloseable {
     private final RunClaim claim;
     private final WorkDir work;
     private final boolean keepWork;
+    private final boolean resumed;
     private final FilePublisher publisher;
     private final List<Runnable> onInterrupt = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Runnable hook = this::interrupted;
@@ -45,7 +49,8 @@ public final class RunOutput implements AutoCloseable {
     private boolean closed;
 
     private RunOutput(Configuration conf, String command, FileSystem fs, Path target, Path dir, String runId,
-                      RunClaim claim, WorkDir work, boolean keepWork) {
+                      RunClaim claim, WorkDir work, boolean keepWork, boolean resumed) {
+        this.resumed = resumed;
         this.conf = conf;
         this.command = command;
         this.fs = fs;
@@ -68,6 +73,18 @@ public final class RunOutput implements AutoCloseable {
     public static RunOutput start(Configuration conf, String command, String output, boolean overwrite,
                                   List<Path> inputs, Set<String> markers, String workDir, boolean keepWork)
             throws IOException, UsageException {
+        return start(conf, command, output, overwrite, inputs, markers, workDir, keepWork, false);
+    }
+
+    /**
+     * As {@link #start(Configuration, String, String, boolean, List, Set, String, boolean)}; with
+     * {@code resume}, the unfinished run a kill left in the output (or in the sibling where an
+     * {@code --overwrite} run stages it) is taken over when its claim is stale: the same run id and
+     * directory, its work directory kept, so its finished passes can be reused ({@link #resumed()}).
+     */
+    public static RunOutput start(Configuration conf, String command, String output, boolean overwrite,
+                                  List<Path> inputs, Set<String> markers, String workDir, boolean keepWork,
+                                  boolean resume) throws IOException, UsageException {
         Path out = new Path(output);
         FileSystem fs = out.getFileSystem(conf);
         out = OutputDirs.followLink(command, fs, fs.makeQualified(out));
@@ -80,7 +97,10 @@ public final class RunOutput implements AutoCloseable {
         }
         boolean handedOver = false;
         try {
-            RunOutput run = start(conf, command, fs, out, overwrite, inputs, markers, workDir, keepWork, starting);
+            RunOutput run = resume ? resume(conf, command, fs, out, inputs, workDir, keepWork, starting) : null;
+            if (run == null) {
+                run = start(conf, command, fs, out, overwrite, inputs, markers, workDir, keepWork, starting);
+            }
             handedOver = true;
             return run;
         } catch (IllegalStateException e) {
@@ -128,9 +148,67 @@ public final class RunOutput implements AutoCloseable {
             throw e;
         }
         starting.work(work);
-        RunOutput run = new RunOutput(conf, command, fs, out, dir, runId, claim, work, keepWork);
+        RunOutput run = new RunOutput(conf, command, fs, out, dir, runId, claim, work, keepWork, false);
         ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
         return run;
+    }
+
+    /**
+     * Takes over the unfinished run in {@code out} (a new output) or in its staging sibling (an
+     * {@code --overwrite} run), or returns null, saying why, when there is none to go on with.
+     */
+    private static RunOutput resume(Configuration conf, String command, FileSystem fs, Path out, List<Path> inputs,
+                                    String workDir, boolean keepWork, Starting starting)
+            throws IOException, UsageException {
+        OutputDirs.checkInputs(conf, command, fs, out, inputs);
+        Path dir = null;
+        RunClaim.Holder holder = null;
+        for (Path d : out.getParent() == null ? List.of(out) : List.of(OutputSwap.staging(out), out)) {
+            java.util.Optional<RunClaim.Holder> h = RunClaim.holder(conf, fs, d);
+            if (h.isPresent() && !fs.exists(new Path(d, MANIFEST))) {
+                dir = d;
+                holder = h.get();
+                break;
+            }
+        }
+        if (dir == null) {
+            System.err.println(command + ": --resume: no unfinished run in " + out + "; starting from the first pass");
+            return null;
+        }
+        if (!holder.stale()) {
+            throw new UsageException(RunClaim.refusal(command, dir, holder));
+        }
+        java.util.Optional<WorkDir> kept = WorkDir.existing(conf, workDir, dir, holder.runId());
+        if (kept.isEmpty()) {
+            System.err.println(command + ": --resume: the work directory of run " + holder.runId() + " is gone"
+                    + (workDir == null ? "" : " (was it under another --work-dir?)") + "; starting from the first pass");
+        }
+        RunClaim.takeOver(fs, dir);
+        starting.dir(dir);
+        RunClaim claim = RunClaim.claim(conf, fs, dir, holder.runId(), command);
+        starting.claim(claim);
+        // what the killed run published before its manifest is made again; its passes' files stay
+        for (FileStatus f : fs.listStatus(dir)) {
+            String name = f.getPath().getName();
+            // the reject samples it adopted stay for a reading pass that is reused ({@link #adopt})
+            boolean keep = name.equals(RunClaim.MARKER) || kept.isPresent()
+                    && (OutputDirs.isWithin(kept.get().path(), f.getPath()) || name.equals(PARTS) || name.equals(REJECTS));
+            if (!keep) {
+                WholeRemoval.remove(fs, f.getPath());
+            }
+        }
+        WorkDir work = kept.isPresent() ? kept.get() : WorkDir.create(conf, workDir, dir, holder.runId());
+        starting.work(work);
+        RunOutput run = new RunOutput(conf, command, fs, out, dir, holder.runId(), claim, work, keepWork, kept.isPresent());
+        ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
+        System.err.println(command + ": --resume: going on with run " + holder.runId() + " in " + dir
+                + " (" + holder.staleBecause().orElse("") + ")");
+        return run;
+    }
+
+    /** Whether this run goes on with an earlier, killed one ({@code --resume}), whose finished passes it may reuse. */
+    public boolean resumed() {
+        return resumed;
     }
 
     /**
@@ -293,6 +371,14 @@ public final class RunOutput implements AutoCloseable {
         Path to = file(name);
         FileSystem src = from.getFileSystem(conf);
         FileSystem dst = LocalFiles.withoutChecksumFiles(fs);
+        if (resumed && fs.exists(to)) {
+            if (!src.exists(from)) {
+                // the pass was reused, and the run resumed had adopted its files already
+                return;
+            }
+            // the pass ran again: its files replace what the run resumed had adopted, never mix with them
+            WholeRemoval.remove(fs, to);
+        }
         if (src.exists(from) && src.getUri().equals(fs.getUri()) && !fs.exists(to) && src.rename(from, to)) {
             return;
         }

@@ -49,6 +49,23 @@ public final class WorkDir {
      * @param runId   the run's identity ({@link #runId(String)})
      */
     public static WorkDir create(Configuration conf, String given, Path output, String runId) throws IOException {
+        Path path = where(conf, given, output, runId);
+        FileSystem fs = path.getFileSystem(conf);
+        if (!fs.mkdirs(path)) {
+            throw new IOException("could not create work directory " + path);
+        }
+        return new WorkDir(fs, path);
+    }
+
+    /** The work directory run {@code runId} made with the same settings, when it is still there ({@code --resume}). */
+    public static java.util.Optional<WorkDir> existing(Configuration conf, String given, Path output, String runId)
+            throws IOException {
+        Path path = where(conf, given, output, runId);
+        FileSystem fs = path.getFileSystem(conf);
+        return fs.exists(path) ? java.util.Optional.of(new WorkDir(fs, path)) : java.util.Optional.empty();
+    }
+
+    private static Path where(Configuration conf, String given, Path output, String runId) throws IOException {
         Path path;
         if (given != null) {
             path = new Path(given, runId);
@@ -59,12 +76,7 @@ public final class WorkDir {
                     ? defaultFs.makeQualified(new Path(CLUSTER_ROOT, runId))
                     : new Path(output, UNDER_OUTPUT);
         }
-        FileSystem fs = path.getFileSystem(conf);
-        path = fs.makeQualified(path);
-        if (!fs.mkdirs(path)) {
-            throw new IOException("could not create work directory " + path);
-        }
-        return new WorkDir(fs, path);
+        return path.getFileSystem(conf).makeQualified(path);
     }
 
     /** A run's identity: the command, the UTC start time and a random suffix. */

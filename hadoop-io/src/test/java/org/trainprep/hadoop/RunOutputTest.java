@@ -231,6 +231,46 @@ class RunOutputTest {
     }
 
     @Test
+    void resumeTakesOverAKilledRunWithItsIdAndWorkButNeverALiveOneAndStartsAfreshWithoutOne() throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Files.createDirectories(out.resolve(WorkDir.UNDER_OUTPUT).resolve("clean"));
+        Files.writeString(out.resolve(WorkDir.UNDER_OUTPUT).resolve("clean/_PASS"), "{}");
+        Files.createDirectories(out.resolve("_rejects"));
+        Files.writeString(out.resolve("stats.json"), "{} half written");
+        Files.writeString(out.resolve(RunClaim.MARKER), "{\"run_id\":\"census-20260101-000000-abcdef\",\"started\":\"2026-01-01T00:00:00Z\","
+                + "\"host\":\"" + java.net.InetAddress.getLocalHost().getHostName() + "\",\"pid\":" + gone.pid() + "}");
+        try (RunOutput run = resume(out)) {
+            assertThat(run.resumed()).isTrue();
+            assertThat(run.runId()).isEqualTo("census-20260101-000000-abcdef");
+            assertThat(out.resolve(WorkDir.UNDER_OUTPUT).resolve("clean/_PASS")).as("the finished pass's work").exists();
+            assertThat(out.resolve("_rejects")).as("the samples its reading pass adopted").isDirectory();
+            assertThat(out.resolve("stats.json")).as("what it published before its manifest").doesNotExist();
+            assertThat(out.resolve(RunClaim.MARKER)).content().contains("\"pid\":" + ProcessHandle.current().pid());
+            run.publisher().publishBytes("resumed".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
+            run.complete("{}".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(out.resolve("census.h5")).hasContent("resumed");
+
+        // a live claim (this very process) is never taken over
+        try (RunOutput live = start(tmp.resolve("live"))) {
+            assertThatThrownBy(() -> resume(tmp.resolve("live"))).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                    .hasMessageContaining("another run (" + live.runId()).hasMessageContaining("is writing to");
+        }
+        // nothing to resume: a new run
+        try (RunOutput run = resume(tmp.resolve("new"))) {
+            assertThat(run.resumed()).isFalse();
+            assertThat(run.runId()).isNotEqualTo("census-20260101-000000-abcdef");
+        }
+    }
+
+    private RunOutput resume(java.nio.file.Path out) throws Exception {
+        return RunOutput.start(conf, "census", out.toString(), false, List.of(new Path(tmp.resolve("in").toUri())),
+                Set.of("census.h5"), null, false, true);
+    }
+
+    @Test
     void aClaimFromAnotherHostIsStaleOnceItsLeaseIsNotRenewed() throws Exception {
         java.nio.file.Path out = tmp.resolve("out");
         Files.createDirectories(out);

@@ -25,9 +25,12 @@ public abstract class HadoopStages implements Stages {
 
     protected final RunContext run;
     private final java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
+    private final List<String> reused = new java.util.ArrayList<>();
+    private boolean reusing;
 
     protected HadoopStages(RunContext run) {
         this.run = run;
+        this.reusing = run.output().resumed();
     }
 
     /** Runs {@code pass}'s tasks, whose folder {@code dir} exists; returns how many tasks ran. */
@@ -38,11 +41,33 @@ public abstract class HadoopStages implements Stages {
         Configuration conf = run.conf();
         Path dir = run.work(pass.name());
         FileSystem fs = dir.getFileSystem(conf);
-        if (fs.exists(dir) && !fs.delete(dir, true)) {
-            throw new IOException("could not empty " + dir + " for pass " + pass.name());
+        String fingerprint = PassFingerprint.of(run.listed(), serialized(pass),
+                List.of(pass.getClass(), getClass(), run.plan().getClass()));
+        if (reusing) {
+            var finished = PassFingerprint.finished(conf, dir, fingerprint);
+            if (finished.isPresent()) {
+                reused.add(pass.name());
+                run.progress().always(pass.name() + ": reused, finished by the run resumed (same input, options and code)");
+                return new HadoopPassResult(conf, dir, finished.get().path("tasks").asInt(),
+                        finished.get().path("partitions").asInt());
+            }
+            // once a pass runs again, every later one does: what it reads may differ
+            reusing = false;
+            if (fs.exists(dir)) {
+                run.progress().always(pass.name() + ": runs again (" + (fs.exists(new Path(dir, PassFingerprint.FILE))
+                        ? "its input, options or code changed" : "it had not finished") + ")");
+            }
+        }
+        List<Path> folders = pass.files() == null ? List.of(dir) : List.of(dir, new Path(pass.files()));
+        for (Path p : folders) {
+            // what an earlier attempt of the pass left is never mixed with this one's
+            FileSystem pfs = p.getFileSystem(conf);
+            if (pfs.exists(p) && !pfs.delete(p, true)) {
+                throw new IOException("could not empty " + p + " for pass " + pass.name());
+            }
         }
         // tasks make no folder above their pass's: the driver makes these
-        for (Path p : pass.files() == null ? List.of(dir) : List.of(dir, new Path(pass.files()))) {
+        for (Path p : folders) {
             if (!p.getFileSystem(conf).mkdirs(p)) {
                 throw new IOException("could not make " + p);
             }
@@ -50,7 +75,14 @@ public abstract class HadoopStages implements Stages {
         long start = System.currentTimeMillis();
         int tasks = runTasks(pass, dir);
         millis.merge(pass.name(), System.currentTimeMillis() - start, Long::sum);
-        return new HadoopPassResult(conf, dir, tasks, pass.shuffle() == null ? tasks : pass.shuffle().partitions());
+        int partitions = pass.shuffle() == null ? tasks : pass.shuffle().partitions();
+        PassFingerprint.write(conf, dir, fingerprint, tasks, partitions);
+        return new HadoopPassResult(conf, dir, tasks, partitions);
+    }
+
+    /** The passes a resumed run took as the earlier run finished them, in order. */
+    public List<String> reusedPasses() {
+        return List.copyOf(reused);
     }
 
     /** Each pass's time by its name, in the order they ran. */

@@ -52,6 +52,11 @@ public final class StagedPasses implements Passes {
     }
 
     @Override
+    public java.util.List<String> reusedPasses() {
+        return stages == null ? java.util.List.of() : stages.reusedPasses();
+    }
+
+    @Override
     public Written writeParts(RunContext run, Counted counted) throws IOException, InterruptedException {
         return new Written(run.parts(), program.write(stages, read));
     }

@@ -68,6 +68,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
             .value("val-fraction", "F", "share of rows held out in val/ (or census-val.csv), by a seeded hash", "0")
             .value("seed", "S", "seed of that split", "0")
             .flag("overwrite", "replace an output directory an earlier run wrote")
+            .flag("resume", "go on with the unfinished run a kill left in the output: every pass it finished whose fingerprint (input listing, options, code) matches is reused, the rest rerun")
             .value("max-invalid-fraction", "F", "fail when more than this share of non-blank lines is invalid",
                     Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
             .value("min-rows", "N", "fail when fewer records come out", "1")
@@ -168,7 +169,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
             double fraction = Double.parseDouble(a.optional("val-fraction", "0"));
             long seed = Long.parseLong(a.optional("seed", "0"));
             return new CensusOptions(new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"), null,
-                    false), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
+                    false, a.has("resume")), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
                     CensusLayout.fromId(a.optional("layout", "xy")), CensusFormat.fromId(a.optional("format",
                     CensusFormat.HDF5.id()))), new RowSplit(fraction, seed), engine(a.optional("engine", Engine.byDefault().id())),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",

@@ -92,6 +92,11 @@ public interface RunPlan {
         return target().keepWork();
     }
 
+    /** {@code --resume}: go on with the unfinished run a kill left in the output. */
+    default boolean resume() {
+        return target().resume();
+    }
+
     /**
      * Whether the skeleton merges the parts; when not ({@code --no-combine}), the parts pass
      * writes them into the output ({@link #PARTS}) for a separate combine step, and no manifest

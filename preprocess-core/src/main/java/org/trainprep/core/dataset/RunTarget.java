@@ -11,8 +11,15 @@ import java.util.List;
  * @param workDir   parent of the run's intermediate directory, or null for the default: under the
  *                  cluster's default file system when that is HDFS, else under the output
  * @param keepWork  keep the intermediate data (for debugging)
+ * @param resume    go on with the unfinished run a kill left in the output, reusing each pass it
+ *                  finished whose fingerprint still matches
  */
-public record RunTarget(List<String> inputs, String output, boolean overwrite, String workDir, boolean keepWork) {
+public record RunTarget(List<String> inputs, String output, boolean overwrite, String workDir, boolean keepWork,
+                        boolean resume) {
+
+    public RunTarget(List<String> inputs, String output, boolean overwrite, String workDir, boolean keepWork) {
+        this(inputs, output, overwrite, workDir, keepWork, false);
+    }
 
     public RunTarget {
         inputs = List.copyOf(inputs);

@@ -69,6 +69,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             .flag("h5", "also write the pairs as token ids in HDF5, train.tok.clean.bpe.N.h5 (the GNMT loader's ids:"
                     + " PAD 0, UNK 1, BOS 2, EOS 3, then vocab.bpe.N's lines; examples/pytorch/parallel_dataset.py reads it)")
             .flag("overwrite", "replace an output directory an earlier run wrote")
+            .flag("resume", "go on with the unfinished run a kill left in the output: every pass it finished whose fingerprint (input listing, options, code) matches is reused, the rest rerun")
             .value("max-invalid-fraction", "F", "fail when more than this share of pairs is invalid (not UTF-8, one side"
                     + " empty)", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))
             .value("min-rows", "N", "fail when fewer pairs are kept", "1")
@@ -151,7 +152,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                         + " BPE: drop --h5, or give --merges a number of merges");
             }
             return new ParallelOptions(new RunTarget(inputs, a.required("output"), a.has("overwrite"),
-                    a.optional("work-dir", null), a.has("keep-work")), folder,
+                    a.optional("work-dir", null), a.has("keep-work"), a.has("resume")), folder,
                     new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", org.trainprep.core.dataset.Engine.byDefault().id()),
                     new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
                             Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),

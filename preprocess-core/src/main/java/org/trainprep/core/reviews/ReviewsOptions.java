@@ -105,6 +105,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             .value("dtype", "int32|int64", "element type of the rows", "int32")
             .flag("no-combine", "stop after the parts (DIR/parts/), for a separate combine step")
             .flag("overwrite", "replace an output directory an earlier run wrote")
+            .flag("resume", "go on with the unfinished run a kill left in the output: every pass it finished whose fingerprint (input listing, options, code) matches is reused, the rest rerun")
             .value("rejects-per-task", "N", "invalid lines kept as samples per map task",
                     Integer.toString(DEFAULT_REJECTS_PER_TASK))
             .value("work-dir", "DIR", "where intermediate data goes",
@@ -258,7 +259,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         try {
             return new ReviewsOptions(
                     new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"),
-                            a.optional("work-dir", null), a.has("keep-work")),
+                            a.optional("work-dir", null), a.has("keep-work"), a.has("resume")),
                     new Encoding(a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
                             a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null), dtype,
                             fraction(a, "max-oov-fraction", DEFAULT_MAX_OOV_FRACTION)),
