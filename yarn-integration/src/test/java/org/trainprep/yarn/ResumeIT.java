@@ -1,29 +1,38 @@
 package org.trainprep.yarn;
 
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
-import org.trainprep.testdata.ReviewGenerator;
+import org.trainprep.core.dataset.DatasetType;
+import org.trainprep.core.dataset.DatasetTypes;
+import org.trainprep.core.dataset.Engine;
+import org.trainprep.core.dataset.RunPlan;
+import org.trainprep.core.dataset.TypeFixture;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code --resume} on both engines, through {@code bin/pipeline} (this module is where both job
- * jars are built): a review run SIGKILLed once its clean and vocabulary passes have finished goes
- * on with {@code --resume}, reusing those two, and publishes what a run from scratch publishes,
- * byte for byte; an option that changes a pass reruns it and every pass after it, and a changed
- * input reruns them all. Nothing here names a pass's files but the {@code _PASS} mark a finished
- * pass leaves, which the test waits for.
+ * {@code --resume} after a {@code kill -9} in each pass of each type the jars carry, on each
+ * registered engine, through {@code bin/pipeline} (this module is where both job jars are built).
+ * For a type, runs of its registry fixture ({@code contract/NAME/}) are killed as each next pass
+ * starts (its folder appears in the work directory), until a run ends by itself; each killed run
+ * is resumed, reuses every pass before the one it was killed in, and publishes the fixture's
+ * bytes, as an uninterrupted run does. Nothing here names a type's passes. And a mismatch reruns:
+ * an option that changes a pass reruns it and every later one, a touched input reruns them all.
  */
 class ResumeIT {
 
@@ -31,111 +40,147 @@ class ResumeIT {
             .toAbsolutePath().normalize();
 
     @TempDir
-    static Path shared;
-
-    @TempDir
     Path tmp;
 
-    private static Path input;
-    private static byte[] fresh;
-    private static String freshShards;
-
-    @BeforeAll
-    static void inputAndAFreshRun() throws Exception {
-        input = Files.createDirectories(shared.resolve("in"));
-        // long enough that the encode pass is still to come when the vocabulary pass has finished
-        new ReviewGenerator(31, 0.02, 0.2).write(input.resolve("reviews.json"), 200_000);
-        Path out = shared.resolve("fresh");
-        assertThat(pipeline(shared.resolve("fresh.log"), "reviews", "--input", input.toString(), "--output",
-                out.toString())).startsWith("exit 0");
-        fresh = Files.readAllBytes(out.resolve("combined_result_5class.h5"));
-        freshShards = shardChecksums(out);
+    @TestFactory
+    Stream<DynamicTest> aRunKilledInAnyPassResumesFromThereToTheFixturesBytes() throws Exception {
+        Set<String> commands = commands();
+        List<DatasetType> types = DatasetTypes.installed().all().stream().filter(t -> commands.contains(t.name())).toList();
+        assertThat(types).as("types bin/pipeline runs").isNotEmpty();
+        return types.stream().flatMap(t -> Arrays.stream(Engine.values())
+                .map(e -> DynamicTest.dynamicTest(t.name() + " on " + e.label(), () -> killInEachPass(t, e))));
     }
 
-    /** The manifest's CRC-32C of each shard: what the rows are, wherever the input was read from. */
-    private static String shardChecksums(Path out) throws Exception {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"shards\"\\s*:\\s*\\[([^\\]]*)\\]")
-                .matcher(Files.readString(out.resolve("manifest.json")).substring(
-                        Files.readString(out.resolve("manifest.json")).indexOf("\"checksums\"")));
-        assertThat(m.find()).isTrue();
-        return m.group(1).replaceAll("\\s", "");
+    private void killInEachPass(DatasetType type, Engine engine) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve(type.name() + "-" + engine.id()));
+        TypeFixture fixture = TypeFixture.of(type.name(), dir).orElseThrow(
+                () -> new AssertionError(type.name() + " has no contract/" + type.name() + "/contract.json"));
+        Set<String> started = new LinkedHashSet<>();
+        for (int run = 0; ; run++) {
+            Path out = dir.resolve("out-" + run);
+            Optional<String> killedIn = killedInNextPass(type, engine, fixture.args(out), out, started);
+            if (killedIn.isEmpty()) {
+                // every pass was killed once: this run ran through
+                assertThat(TypeFixture.digests(out, fixture.files().keySet())).as(type.name() + " uninterrupted")
+                        .isEqualTo(fixture.files());
+                break;
+            }
+            assertThat(out.resolve("_RUN")).exists();
+            String resumed = pipeline(dir.resolve("resume-" + run + ".log"), with(fixture.args(out), type.name(),
+                    "--engine", engine.id(), "--resume"));
+            String what = type.name() + " on " + engine.label() + " killed in pass " + killedIn.get();
+            assertThat(resumed).as(what).startsWith("exit 0").contains("--resume: going on with run");
+            for (String earlier : started) {
+                if (!earlier.equals(killedIn.get())) {
+                    assertThat(resumed).as(what + ": the earlier pass " + earlier + " is reused").contains(earlier + " reused");
+                }
+            }
+            assertThat(TypeFixture.digests(out, fixture.files().keySet())).as(what + ": the fixture's bytes")
+                    .isEqualTo(fixture.files());
+            assertThat(out.resolve("_RUN")).doesNotExist();
+        }
+        assertThat(started).as(type.name() + ": passes seen").isNotEmpty();
     }
 
-    @ParameterizedTest
-    @EnumSource(names = {"MAPREDUCE", "SPARK"}, value = org.trainprep.core.dataset.Engine.class)
-    void aRunKilledInItsLastPassGoesOnFromThereAndPublishesWhatAFreshRunDoes(
-            org.trainprep.core.dataset.Engine engine) throws Exception {
-        Path out = tmp.resolve("out");
-        killedAfterVocabulary(out, engine.id());
-        assertThat(out.resolve("_RUN")).exists();
-        assertThat(out.resolve("manifest.json")).doesNotExist();
-
-        String resumed = pipeline(tmp.resolve("resume.log"), "reviews", "--engine", engine.id(), "--input",
-                input.toString(), "--output", out.toString(), "--resume");
-        assertThat(resumed).startsWith("exit 0").contains("--resume: going on with run")
-                .containsPattern("time +[0-9.]+ s \\(clean reused, vocabulary reused, encode [0-9.]+ s, combine");
-        assertThat(Files.readAllBytes(out.resolve("combined_result_5class.h5"))).as("the fresh run's file").isEqualTo(fresh);
-        assertThat(out.resolve("_rejects")).isNotEmptyDirectory();
-        assertThat(out.resolve("_RUN")).doesNotExist();
-        assertThat(out.resolve("_work")).doesNotExist();
-        assertThat(pipeline(tmp.resolve("verify.log"), "verify", out.toString())).startsWith("exit 0");
+    /**
+     * Runs the type and SIGKILLs it as soon as a pass not in {@code started} begins (its folder
+     * appears in the run's work directory), adding it; empty when the run ended by itself first.
+     */
+    private Optional<String> killedInNextPass(DatasetType type, Engine engine, String[] args, Path out,
+                                              Set<String> started) throws Exception {
+        Path log = out.resolveSibling(out.getFileName() + ".log");
+        List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString()));
+        cmd.addAll(Arrays.asList(with(args, type.name(), "--engine", engine.id())));
+        Process p = new ProcessBuilder(cmd).directory(ROOT.toFile()).redirectErrorStream(true)
+                .redirectOutput(log.toFile()).start();
+        Path work = out.resolve("_work");
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (p.isAlive()) {
+            Optional<String> next = Optional.empty();
+            if (Files.isDirectory(work)) {
+                try (Stream<Path> dirs = Files.list(work)) {
+                    next = dirs.map(d -> d.getFileName().toString())
+                            .filter(n -> !n.equals(RunPlan.PARTS) && !started.contains(n)).findFirst();
+                } catch (java.io.IOException e) {
+                    // the run removed its work directory while we looked: it is ending
+                }
+            }
+            if (next.isPresent()) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+                // the claim's owner is judged by its pid: gone before the next run looks
+                p.toHandle().onExit().get(1, TimeUnit.MINUTES);
+                started.add(next.get());
+                return next;
+            }
+            assertThat(System.nanoTime()).as("a run of " + String.join(" ", cmd) + " in 5 minutes").isLessThan(deadline);
+            Thread.sleep(5);
+        }
+        assertThat(p.exitValue()).as(Files.readString(log)).isZero();
+        return Optional.empty();
     }
 
     @Test
-    void anOptionThatChangesAPassRerunsItAndTheRestAndAChangedInputRerunsEverything() throws Exception {
+    void anOptionThatChangesAPassRerunsItAndTheRestAndATouchedInputRerunsEverything() throws Exception {
+        TypeFixture fixture = TypeFixture.of("reviews", tmp).orElseThrow();
         Path out = tmp.resolve("out");
-        killedAfterVocabulary(out, "mapreduce");
-        String resumed = pipeline(tmp.resolve("resume.log"), "reviews", "--input", input.toString(), "--output",
-                out.toString(), "--resume", "--vocab-size", "500");
+        // killed in its encode pass: clean and vocabulary finished
+        Set<String> started = new LinkedHashSet<>(List.of("clean", "vocabulary"));
+        DatasetType reviews = DatasetTypes.installed().named("reviews").orElseThrow();
+        assertThat(killedInNextPass(reviews, Engine.MAPREDUCE, fixture.args(out), out, started)).contains("encode");
+        String[] fewerWords = fixture.args(out);
+        int at = Arrays.asList(fewerWords).indexOf("--vocab-size");
+        assertThat(at).as("the fixture sets --vocab-size").isNotNegative();
+        fewerWords[at + 1] = "100";
+        String resumed = pipeline(tmp.resolve("resume.log"), with(fewerWords, "reviews", "--resume"));
         assertThat(resumed).startsWith("exit 0").contains("clean: reused")
                 .contains("vocabulary: runs again (its input, options or code changed)")
-                .containsPattern("time +[0-9.]+ s \\(clean reused, vocabulary [0-9.]+ s, encode [0-9.]+ s,");
-        assertThat(resumed).containsPattern("vocabulary +500 words");
+                .containsPattern("time +[0-9.]+ s \\(clean reused, vocabulary [0-9.]+ s, encode [0-9.]+ s,")
+                .containsPattern("vocabulary +100 words");
         assertThat(pipeline(tmp.resolve("verify.log"), "verify", out.toString())).startsWith("exit 0");
 
-        Path again = tmp.resolve("again");
-        Path copy = Files.createDirectories(tmp.resolve("in")).resolve("reviews.json");
-        Files.copy(input.resolve("reviews.json"), copy);
-        killedAfterVocabulary(again, "mapreduce", copy.getParent());
-        Files.setLastModifiedTime(copy, FileTime.fromMillis(Files.getLastModifiedTime(copy).toMillis() + 60_000));
-        resumed = pipeline(tmp.resolve("resume2.log"), "reviews", "--input", copy.getParent().toString(), "--output",
-                again.toString(), "--resume");
+        Path another = tmp.resolve("another");
+        started.clear();
+        started.add("clean");
+        assertThat(killedInNextPass(reviews, Engine.MAPREDUCE, fixture.args(another), another, started)).contains("vocabulary");
+        try (Stream<Path> files = Files.list(fixture.in())) {
+            for (Path f : files.toList()) {
+                Files.setLastModifiedTime(f, FileTime.fromMillis(Files.getLastModifiedTime(f).toMillis() + 60_000));
+            }
+        }
+        resumed = pipeline(tmp.resolve("resume2.log"), with(fixture.args(another), "reviews", "--resume"));
         assertThat(resumed).startsWith("exit 0").contains("clean: runs again (its input, options or code changed)")
                 .doesNotContain("reused");
-        assertThat(shardChecksums(again)).as("the fresh run's rows").isEqualTo(freshShards);
-        assertThat(pipeline(tmp.resolve("verify2.log"), "verify", again.toString())).startsWith("exit 0");
+        assertThat(TypeFixture.digests(another, fixture.files().keySet())).isEqualTo(fixture.files());
     }
 
     @Test
     void resumeWithNothingToResumeRunsFromTheStart() throws Exception {
+        TypeFixture fixture = TypeFixture.of("reviews", tmp).orElseThrow();
         Path out = tmp.resolve("out");
-        String ran = pipeline(tmp.resolve("run.log"), "reviews", "--input", input.toString(), "--output", out.toString(),
-                "--resume");
+        String ran = pipeline(tmp.resolve("run.log"), with(fixture.args(out), "reviews", "--resume"));
         assertThat(ran).startsWith("exit 0").contains("--resume: no unfinished run in").doesNotContain("reused");
-        assertThat(Files.readAllBytes(out.resolve("combined_result_5class.h5"))).isEqualTo(fresh);
+        assertThat(TypeFixture.digests(out, fixture.files().keySet())).isEqualTo(fixture.files());
     }
 
-    private void killedAfterVocabulary(Path out, String engine) throws Exception {
-        killedAfterVocabulary(out, engine, input);
+    /** The command, then {@code args}, then {@code more}. */
+    private static String[] with(String[] args, String command, String... more) {
+        List<String> all = new ArrayList<>(List.of(command));
+        all.addAll(Arrays.asList(args));
+        all.addAll(Arrays.asList(more));
+        return all.toArray(new String[0]);
     }
 
-    private void killedAfterVocabulary(Path out, String engine, Path in) throws Exception {
-        Path log = tmp.resolve("killed-" + out.getFileName() + ".log");
-        Process p = new ProcessBuilder(ROOT.resolve("bin/pipeline").toString(), "reviews", "--engine", engine,
-                "--input", in.toString(), "--output", out.toString())
-                .directory(ROOT.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        Path finished = out.resolve("_work/vocabulary/_PASS");
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
-        while (!Files.exists(finished)) {
-            assertThat(p.isAlive()).as("the run ended before its vocabulary pass finished:\n" + Files.readString(log)).isTrue();
-            assertThat(System.nanoTime()).as("no vocabulary pass in 5 minutes").isLessThan(deadline);
-            Thread.sleep(20);
+    /** The commands {@code bin/pipeline --help} lists. */
+    private Set<String> commands() throws Exception {
+        String help = pipeline(tmp.resolve("help.log"), "--help");
+        Set<String> names = new LinkedHashSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^  ([a-z][a-z-]*) ").matcher(help);
+        while (m.find()) {
+            names.add(m.group(1));
         }
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
-        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
-        // its JVM is gone (the claim's owner judged by its pid) before the next run looks
-        p.toHandle().onExit().get(1, TimeUnit.MINUTES);
+        return names;
     }
 
     private static String pipeline(Path log, String... args) throws Exception {

@@ -18,7 +18,7 @@ public final class CensusRunSummary implements org.trainprep.run.SummaryPrinter 
     }
 
     public static CensusSummary of(RunSummary run) {
-        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.passesMillis(), run.millis(),
+        return new CensusSummary((CensusOutcome) run.outcome(), run.merged().fileUri(), run.times(), run.millis(),
                 run.reportUri(), run.handOff());
     }
 }

@@ -64,7 +64,7 @@ public final class ParallelRunSummary implements org.trainprep.run.SummaryPrinte
             out.printf("  manifest              %s%n", run.merged().manifestUri());
         }
         out.printf("  report                %s%n", run.reportUri());
-        out.printf(Locale.ROOT, "  took                  %.1f s%n", run.millis() / 1000.0);
+        out.printf(Locale.ROOT, "  took                  %.1f s (%s)%n", run.millis() / 1000.0, run.times());
         if (run.handOff() != null) {
             run.handOff().print(out);
         }

@@ -9,9 +9,9 @@ import java.util.Map;
  * What a census run did, printed the same way by both engines: what its passes made, the file it
  * published, its times, its report and hand-off.
  *
- * @param jobMillis time until the end of the engine's passes
+ * @param times     each pass's time and the merge's, or which a resumed run reused ({@code count 0.9 s, parts 0.8 s, combine 0.4 s})
  */
-public record CensusSummary(CensusOutcome outcome, String output, long jobMillis, long millis, String report,
+public record CensusSummary(CensusOutcome outcome, String output, String times, long millis, String report,
                             HandOff handOff) {
 
     public Map<String, Long> counts() {
@@ -42,7 +42,7 @@ public record CensusSummary(CensusOutcome outcome, String output, long jobMillis
             out.printf("  imputed values        %s%n", fills);
         }
         out.printf("  rows written          %,d (x %s)%n", outcome.rowsWritten(), outcome.imputer().xType().id());
-        out.printf("  time                  %.1f s (job %.1f s)%n", millis / 1000.0, jobMillis / 1000.0);
+        out.printf("  time                  %.1f s (%s)%n", millis / 1000.0, times);
         if (report != null) {
             out.printf("  report                %s%n", report);
         }

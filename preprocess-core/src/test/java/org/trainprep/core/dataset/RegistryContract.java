@@ -7,17 +7,11 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.stage.StagedType;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -63,47 +57,32 @@ public abstract class RegistryContract {
     }
 
     private void check(DatasetType type) throws Exception {
-        String base = "contract/" + type.name() + "/";
-        JsonNode fixture;
-        try (InputStream in = getClass().getClassLoader().getResourceAsStream(base + "contract.json")) {
-            assertThat(in).as(type.name() + " is registered but has no fixture: add " + base
-                    + "contract.json (and its inputs under " + base + "in/) beside its tests").isNotNull();
-            fixture = JSON.readTree(in);
-        }
-        Path in = Files.createDirectories(dir.resolve(type.name() + "-in"));
-        for (JsonNode name : fixture.path("inputs")) {
-            try (InputStream s = getClass().getClassLoader().getResourceAsStream(base + "in/" + name.asText())) {
-                assertThat(s).as(base + "in/" + name.asText()).isNotNull();
-                Files.copy(s, in.resolve(name.asText()));
-            }
-        }
+        String base = TypeFixture.base(type.name());
+        TypeFixture fixture = TypeFixture.of(type.name(), dir).orElse(null);
+        assertThat(fixture).as(type.name() + " is registered but has no fixture: add " + base
+                + "contract.json (and its inputs under " + base + "in/) beside its tests").isNotNull();
+        JsonNode json = fixture.json();
 
         for (long split : new long[]{ONE_SPLIT, SMALL_SPLITS}) {
             Path out = dir.resolve(type.name() + "-out-" + split);
-            run(type.plan(args(fixture.path("args"), in, out)), split);
+            run(type.plan(fixture.args(out)), split);
             String run = type.name() + " in splits of " + split + " bytes";
 
             JsonNode manifest = JSON.readTree(out.resolve("manifest.json").toFile());
             assertThat(manifest.path("format").asText()).as(run).isEqualTo(type.format());
             JsonNode stats = JSON.readTree(out.resolve("stats.json").toFile());
             assertThat(stats.path("kind").asText()).as(run).isEqualTo(type.name());
-            assertThat(fixture.path("summary")).as(base + "contract.json has a summary").isNotEmpty();
-            fixture.path("summary").fields().forEachRemaining(e -> assertThat(stats.path("summary").path(e.getKey()))
+            assertThat(json.path("summary")).as(base + "contract.json has a summary").isNotEmpty();
+            json.path("summary").fields().forEachRemaining(e -> assertThat(stats.path("summary").path(e.getKey()))
                     .as(run + ": stats.json's summary." + e.getKey()).isEqualTo(e.getValue()));
             assertThat(Files.readString(out.resolve("report.html"))).as(run)
                     .contains("data-kind=\"" + type.name() + "\"");
 
             // a type whose parts follow the input's splits records what many splits make too
-            JsonNode files = split == SMALL_SPLITS && fixture.has("files_in_small_splits")
-                    ? fixture.path("files_in_small_splits") : fixture.path("files");
-            Map<String, String> digests = new TreeMap<>();
-            for (var f : iterable(files.fieldNames())) {
-                digests.put(f, digest(out.resolve(f)));
-            }
-            Map<String, String> recorded = new TreeMap<>();
-            files.fields().forEachRemaining(e -> recorded.put(e.getKey(), e.getValue().asText()));
-            assertThat(digests).as(run + ": the fixture's bytes (" + base + "contract.json)").isEqualTo(recorded);
-            assertThat(recorded).as(base + "contract.json names the published file").containsKey(manifest.path("file").asText());
+            Map<String, String> recorded = split == SMALL_SPLITS ? fixture.filesInSmallSplits() : fixture.files();
+            assertThat(TypeFixture.digests(out, recorded.keySet())).as(run + ": the fixture's bytes (" + fixture + ")")
+                    .isEqualTo(recorded);
+            assertThat(recorded).as(fixture + " names the published file").containsKey(manifest.path("file").asText());
 
             assertThat(verify(out)).as(run + ": verify").isZero();
             Path file = out.resolve(manifest.path("file").asText());
@@ -116,61 +95,11 @@ public abstract class RegistryContract {
             assertThat(verify(out)).as(run + ": verify of a changed byte").isEqualTo(1);
         }
 
-        JsonNode bad = fixture.path("over_budget");
+        JsonNode bad = json.path("over_budget");
         assertThat(bad.isMissingNode()).as(base + "contract.json has an over_budget input").isFalse();
         Path badOut = dir.resolve(type.name() + "-over-budget");
-        assertThatThrownBy(() -> run(type.plan(args(bad.path("args"), in, badOut)), ONE_SPLIT))
+        assertThatThrownBy(() -> run(type.plan(fixture.overBudgetArgs(badOut)), ONE_SPLIT))
                 .as(type.name() + ": over the error budget").hasMessageContaining(bad.path("message").asText());
         assertThat(badOut).as("nothing published").doesNotExist();
-    }
-
-    private static String[] args(JsonNode args, Path in, Path out) {
-        List<String> a = new ArrayList<>();
-        for (JsonNode s : args) {
-            a.add(s.asText().replace("${in}", in.toString()).replace("${out}", out.toString()));
-        }
-        return a.toArray(new String[0]);
-    }
-
-    private static <T> Iterable<T> iterable(java.util.Iterator<T> it) {
-        return () -> it;
-    }
-
-    /**
-     * SHA-256 of a file's bytes; of an HDF5 file, of what it holds (every dataset's path, shape and
-     * values, every attribute but {@code source}, the input's paths, and {@code created_by}, the
-     * version), as the file's bytes hold the fixture's temporary paths.
-     */
-    private static String digest(Path file) throws IOException {
-        MessageDigest sha;
-        try {
-            sha = MessageDigest.getInstance("SHA-256");
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
-        if (!file.getFileName().toString().endsWith(".h5")) {
-            return HexFormat.of().formatHex(sha.digest(Files.readAllBytes(file)));
-        }
-        StringBuilder content = new StringBuilder();
-        try (io.jhdf.HdfFile h5 = new io.jhdf.HdfFile(file)) {
-            describe(h5, content);
-        }
-        return HexFormat.of().formatHex(sha.digest(content.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-    }
-
-    private static void describe(io.jhdf.api.Node node, StringBuilder out) {
-        out.append(node.getPath()).append('\n');
-        new TreeMap<>(node.getAttributes()).forEach((name, a) -> {
-            if (!name.equals("source") && !name.equals("created_by")) {
-                out.append(' ').append(name).append('=').append(java.util.Arrays.deepToString(new Object[]{a.getData()}))
-                        .append('\n');
-            }
-        });
-        if (node instanceof io.jhdf.api.Dataset d) {
-            out.append(java.util.Arrays.toString(d.getDimensions())).append(' ').append(d.getJavaType()).append(' ')
-                    .append(java.util.Arrays.deepToString(new Object[]{d.getData()})).append('\n');
-        } else if (node instanceof io.jhdf.api.Group g) {
-            new TreeMap<>(g.getChildren()).values().forEach(child -> describe(child, out));
-        }
     }
 }
