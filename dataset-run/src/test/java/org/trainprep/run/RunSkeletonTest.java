@@ -210,6 +210,12 @@ class RunSkeletonTest {
         }
     }
 
+    /** A plan over a.txt and b.txt holding {@code a} and {@code b}, into {@code out}. */
+    private Plan twoFiles(String a, String b, java.nio.file.Path out, InputBudget budget) throws IOException {
+        return new Plan(List.of(Files.writeString(dir.resolve("a.txt"), a).toString(),
+                Files.writeString(dir.resolve("b.txt"), b).toString()), out.toString(), false, budget);
+    }
+
     private static Configuration local() {
         Configuration conf = new Configuration();
         conf.set("fs.defaultFS", "file:///");
@@ -223,11 +229,8 @@ class RunSkeletonTest {
 
     @Test
     void publishesTheMergedFileSideFilesStatsReportAndTheManifestLast() throws Exception {
-        java.nio.file.Path a = Files.writeString(dir.resolve("a.txt"), "1\n2\nx\n");
-        java.nio.file.Path b = Files.writeString(dir.resolve("b.txt"), "3\n");
         java.nio.file.Path out = dir.resolve("out");
-        RunSummary s = run(new Plan(List.of(a.toString(), b.toString()), out.toString(), false,
-                new InputBudget(0.5, 1, false)), List.of());
+        RunSummary s = run(twoFiles("1\n2\nx\n", "3\n", out, new InputBudget(0.5, 1, false)), List.of());
 
         assertThat(s.rows()).isEqualTo(3);
         assertThat(s.parts()).isEqualTo(2);
@@ -272,11 +275,8 @@ class RunSkeletonTest {
 
     @Test
     void withSkipCorruptFilesADamagedInputIsListedInTheManifestAndNoneOfItsRowsIsKept() throws Exception {
-        java.nio.file.Path a = Files.writeString(dir.resolve("a.txt"), "1\n2\n");
-        java.nio.file.Path b = Files.writeString(dir.resolve("b.txt"), "3\n");
         java.nio.file.Path out = dir.resolve("out");
-        RunSummary s = run(new Plan(List.of(a.toString(), b.toString()), out.toString(), false,
-                new InputBudget(0.05, 1, true)), List.of("a.txt"));
+        RunSummary s = run(twoFiles("1\n2\n", "3\n", out, new InputBudget(0.05, 1, true)), List.of("a.txt"));
         assertThat(s.skippedInputs()).singleElement().asString().endsWith("a.txt");
         JsonNode manifest = new ObjectMapper().readTree(out.resolve("manifest.json").toFile());
         assertThat(manifest.path("skipped_inputs").get(0).asText()).endsWith("a.txt");
@@ -286,7 +286,7 @@ class RunSkeletonTest {
 
         // every input skipped: nothing is left, and the run says so
         java.nio.file.Path none = dir.resolve("none");
-        assertThatThrownBy(() -> run(new Plan(List.of(a.toString()), none.toString(), false,
+        assertThatThrownBy(() -> run(new Plan(List.of(dir.resolve("a.txt").toString()), none.toString(), false,
                 new InputBudget(0.05, 1, true)), List.of("a.txt"))).hasMessageContaining("every input file was skipped");
         assertThat(none).doesNotExist();
     }

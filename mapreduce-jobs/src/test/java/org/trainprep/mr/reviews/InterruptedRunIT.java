@@ -118,13 +118,19 @@ class InterruptedRunIT {
         assertThat(verify(out)).isZero();
     }
 
+    /** A first run into {@code out}, stopped by {@code signal} once its jobs run, and ended. */
+    private Process stoppedWhileItsJobsRun(Path out, java.util.function.Consumer<Process> signal) throws Exception {
+        Process p = start(out);
+        awaitJobs(p, out);
+        signal.accept(p);
+        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        return p;
+    }
+
     @Test
     void sigtermDuringAFirstRunLeavesNothing() throws Exception {
         Path out = tmp.resolve("out");
-        Process p = start(out);
-        awaitJobs(p, out);
-        p.destroy();
-        assertThat(p.waitFor(2, TimeUnit.MINUTES)).isTrue();
+        Process p = stoppedWhileItsJobsRun(out, Process::destroy);
         assertThat(p.exitValue()).isEqualTo(143);
         // one line, and neither the stopped job's stack traces nor a "failed: NA" after it
         assertThat(stderr().lines().filter(l -> l.contains("interrupted")).toList()).as(stderr()).singleElement()
@@ -178,10 +184,7 @@ class InterruptedRunIT {
     @Test
     void aSigkilledFirstRunIsRecognisedAsGoneAndOverwriteTakesItOver() throws Exception {
         Path out = tmp.resolve("out");
-        Process p = start(out);
-        awaitJobs(p, out);
-        p.destroyForcibly();
-        assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        Process p = stoppedWhileItsJobsRun(out, Process::destroyForcibly);
         assertThat(out.resolve("_RUN")).exists();
 
         PipelineRuns.Run refused = PipelineRuns.tool(conf, "--input", big.toString(), "--output", out.toString());

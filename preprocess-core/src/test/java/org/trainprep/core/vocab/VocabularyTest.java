@@ -13,25 +13,15 @@ class VocabularyTest {
 
     @Test
     void topWordsRankByCountThenWordAndCutTies() {
-        TopWords top = new TopWords(3);
-        top.offer("well", 2);
-        top.offer("value", 2);
-        top.offer("great", 4);
-        top.offer("solid", 2);
-        top.offer("'best'", 1);
+        TopWords top = top(3, "well", 2, "value", 2, "great", 4, "solid", 2, "'best'", 1);
         assertThat(top.ranked()).extracting(WordCount::word).containsExactly("great", "solid", "value");
     }
 
     @Test
     void mergingPartitionTopListsGivesTheGlobalTopList() {
         // words split over two "reducers"; each keeps its own top 2, the merge keeps the global top 2
-        TopWords r1 = new TopWords(2);
-        r1.offer("a", 5);
-        r1.offer("b", 1);
-        r1.offer("c", 4);
-        TopWords r2 = new TopWords(2);
-        r2.offer("d", 5);
-        r2.offer("e", 3);
+        TopWords r1 = top(2, "a", 5, "b", 1, "c", 4);
+        TopWords r2 = top(2, "d", 5, "e", 3);
         TopWords merged = new TopWords(2);
         r1.ranked().forEach(merged::offer);
         r2.ranked().forEach(merged::offer);
@@ -73,5 +63,14 @@ class VocabularyTest {
 
     private static Vocabulary read(String json) throws Exception {
         return Vocabulary.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** A top-{@code k} list offered {@code wordsAndCounts} in turn: word, count, word, count, ... */
+    private static TopWords top(int k, Object... wordsAndCounts) {
+        TopWords top = new TopWords(k);
+        for (int i = 0; i < wordsAndCounts.length; i += 2) {
+            top.offer((String) wordsAndCounts[i], ((Integer) wordsAndCounts[i + 1]).longValue());
+        }
+        return top;
     }
 }

@@ -2,7 +2,6 @@ package org.trainprep.spark.stage;
 
 import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.dataset.DatasetType;
-import org.trainprep.core.stage.StagedType;
 import org.trainprep.run.Passes;
 import org.trainprep.run.stage.StagedPasses;
 
@@ -13,25 +12,16 @@ import java.util.Optional;
  * A dataset type written on the stage API, on Spark: its passes as Spark jobs. Every registered
  * type runs through this; no type has code of this engine's own.
  */
-public final class StagedSlice {
-
-    private final DatasetType type;
+public final class StagedSlice extends org.trainprep.run.stage.StagedSliceBase {
 
     public StagedSlice(DatasetType type) {
-        if (!(type instanceof StagedType)) {
-            throw new IllegalArgumentException(type.name() + " is not written on the stage API");
-        }
-        this.type = type;
-    }
-
-    public DatasetType type() {
-        return type;
+        super(type);
     }
 
     /** The type's passes on {@code sc}, for one run. */
     public Passes passes(JavaSparkContext sc) {
         // a Spark application's tasks share its executors, so no local reducer limit applies
-        return new StagedPasses((StagedType) type, run -> new SparkStages(sc, run), conf -> Optional.empty());
+        return new StagedPasses(staged(), run -> new SparkStages(sc, run), conf -> Optional.empty());
     }
 
     /** What the runner shuffles, registered with Kryo so it writes an id instead of a class name. */
