@@ -109,7 +109,8 @@ public final class ReviewsProgram implements StageProgram {
         List<WordCount> top = List.of();
         if (supplied == null) {
             PassResult counted = stages.run(Pass.overDataset("vocabulary", clean.dataset(WORDS), RecordFn.identity())
-                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), Ratings::sumLongs,
+                    // a partition's top K and count spectrum do not depend on the order its words come in
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.any(), Ratings::sumLongs,
                             new TopOfPartition(options.encoding().vocabSize()))).build());
             // each partition kept its top K of the words it holds whole: the global top K is among them
             TopWords best = new TopWords(options.encoding().vocabSize());

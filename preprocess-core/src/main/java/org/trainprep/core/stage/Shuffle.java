@@ -46,6 +46,30 @@ public record Shuffle(int partitions, Partitioner partitioner, Order order, Comb
         static Order bytes() {
             return UnsignedBytes.ORDER;
         }
+
+        /**
+         * Keys grouped, in an order each engine picks: for a group function whose result does not
+         * depend on the order of the keys it gets (a top K, a histogram). An engine that sorts
+         * anyway (MapReduce) sorts by the bytes; Spark, when the shuffle has a combiner, groups by
+         * hash and gets each key once with its values combined, sorting nothing.
+         */
+        static Order any() {
+            return AnyOrder.ORDER;
+        }
+    }
+
+    /** {@link Order#any()}: compares as the bytes' order, for the engines that sort. */
+    private static final class AnyOrder implements Order {
+        static final AnyOrder ORDER = new AnyOrder();
+
+        @Override
+        public int compare(byte[] a, int ao, int al, byte[] b, int bo, int bl) {
+            return UnsignedBytes.ORDER.compare(a, ao, al, b, bo, bl);
+        }
+
+        private Object readResolve() {
+            return ORDER;
+        }
     }
 
     /**
