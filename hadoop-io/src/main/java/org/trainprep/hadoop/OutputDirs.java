@@ -107,7 +107,7 @@ public final class OutputDirs {
     }
 
     /** Whether {@code p} is {@code dir} or below it, on the same file system. */
-    static boolean isWithin(Path p, Path dir) {
+    public static boolean isWithin(Path p, Path dir) {
         if (!sameFileSystem(p, dir)) {
             return false;
         }

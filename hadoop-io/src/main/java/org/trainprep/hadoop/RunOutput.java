@@ -97,7 +97,7 @@ public final class RunOutput implements AutoCloseable {
         }
         boolean handedOver = false;
         try {
-            RunOutput run = resume ? resume(conf, command, fs, out, inputs, workDir, keepWork, starting) : null;
+            RunOutput run = resume ? resume(conf, command, fs, out, overwrite, inputs, workDir, keepWork, starting) : null;
             if (run == null) {
                 run = start(conf, command, fs, out, overwrite, inputs, markers, workDir, keepWork, starting);
             }
@@ -157,8 +157,8 @@ public final class RunOutput implements AutoCloseable {
      * Takes over the unfinished run in {@code out} (a new output) or in its staging sibling (an
      * {@code --overwrite} run), or returns null, saying why, when there is none to go on with.
      */
-    private static RunOutput resume(Configuration conf, String command, FileSystem fs, Path out, List<Path> inputs,
-                                    String workDir, boolean keepWork, Starting starting)
+    private static RunOutput resume(Configuration conf, String command, FileSystem fs, Path out, boolean overwrite,
+                                    List<Path> inputs, String workDir, boolean keepWork, Starting starting)
             throws IOException, UsageException {
         OutputDirs.checkInputs(conf, command, fs, out, inputs);
         Path dir = null;
@@ -177,6 +177,16 @@ public final class RunOutput implements AutoCloseable {
         }
         if (!holder.stale()) {
             throw new UsageException(RunClaim.refusal(command, dir, holder));
+        }
+        if (!holder.runId().startsWith(command + "-")) {
+            // its passes, work and run id are another type's: going on would mix two runs
+            throw new UsageException(command + ": --resume: the unfinished run in " + dir + " (" + holder.describe()
+                    + ") is not a " + command + " run; resume it with its own command, or replace it with --overwrite");
+        }
+        if (!dir.equals(out) && !overwrite) {
+            // it replaces the output there once complete: going on with it says so again
+            throw new UsageException(command + ": --resume: the unfinished run in " + dir + " replaces the output in "
+                    + out + " once complete; add --overwrite to go on with it");
         }
         java.util.Optional<WorkDir> kept = WorkDir.existing(conf, workDir, dir, holder.runId());
         if (kept.isEmpty()) {

@@ -258,6 +258,26 @@ class RunOutputTest {
             assertThatThrownBy(() -> resume(tmp.resolve("live"))).isInstanceOf(org.trainprep.core.cli.UsageException.class)
                     .hasMessageContaining("another run (" + live.runId()).hasMessageContaining("is writing to");
         }
+        // another command's killed run is not gone on with; nor an --overwrite run without --overwrite
+        java.nio.file.Path other = tmp.resolve("other");
+        Files.createDirectories(other.resolve(WorkDir.UNDER_OUTPUT));
+        Files.writeString(other.resolve(RunClaim.MARKER), "{\"run_id\":\"reviews-20260101-000000-abcdef\",\"started\":\"2026-01-01T00:00:00Z\","
+                + "\"host\":\"" + java.net.InetAddress.getLocalHost().getHostName() + "\",\"pid\":" + gone.pid() + "}");
+        assertThatThrownBy(() -> resume(other)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessageContaining("is not a census run");
+        assertThat(other.resolve(RunClaim.MARKER)).exists();
+        java.nio.file.Path replaced = tmp.resolve("replaced");
+        java.nio.file.Path staging = tmp.resolve(".replaced" + ".trainprep-staging");
+        Files.createDirectories(replaced);
+        Files.writeString(replaced.resolve("census.h5"), "good");
+        Files.writeString(replaced.resolve("manifest.json"), "{}");
+        Files.createDirectories(staging.resolve(WorkDir.UNDER_OUTPUT));
+        Files.writeString(staging.resolve(RunClaim.MARKER), Files.readString(out.getParent().resolve("other").resolve(RunClaim.MARKER))
+                .replace("reviews-", "census-"));
+        assertThatThrownBy(() -> resume(replaced)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessageContaining("add --overwrite to go on with it");
+        assertThat(replaced.resolve("census.h5")).hasContent("good");
+
         // nothing to resume: a new run
         try (RunOutput run = resume(tmp.resolve("new"))) {
             assertThat(run.resumed()).isFalse();

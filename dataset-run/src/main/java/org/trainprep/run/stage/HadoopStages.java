@@ -60,6 +60,15 @@ public abstract class HadoopStages implements Stages {
         }
         List<Path> folders = pass.files() == null ? List.of(dir) : List.of(dir, new Path(pass.files()));
         for (Path p : folders) {
+            // a pass's folders are emptied before it runs: only ever the run's own
+            Path q = p.getFileSystem(conf).makeQualified(p);
+            if (!q.equals(p.getFileSystem(conf).makeQualified(run.parts()))
+                    && !org.trainprep.hadoop.OutputDirs.isWithin(q, run.output().work().path())) {
+                throw new IllegalStateException("pass " + pass.name() + " writes to " + p
+                        + ", outside the run's work directory and parts folder");
+            }
+        }
+        for (Path p : folders) {
             // what an earlier attempt of the pass left is never mixed with this one's
             FileSystem pfs = p.getFileSystem(conf);
             if (pfs.exists(p) && !pfs.delete(p, true)) {
