@@ -63,12 +63,9 @@ public final class SparkMain {
 
     /** A type that runs on several engines names its engine; this entry point runs Spark only. */
     private static void refuseOtherEngine(DatasetType type, String[] args) throws UsageException {
-        if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
-            return;
-        }
-        String engine = type.help().parse(args).optional("engine", org.trainprep.core.dataset.Engine.SPARK.id());
-        if (org.trainprep.core.dataset.Engine.of("--engine", engine) != org.trainprep.core.dataset.Engine.SPARK) {
-            throw new UsageException(type.name() + ": this is the Spark job; run --engine " + engine
+        var other = org.trainprep.core.dataset.Engine.SPARK.otherNamedIn(type, args);
+        if (other.isPresent()) {
+            throw new UsageException(type.name() + ": this is the Spark job; run --engine " + other.get().id()
                     + " with hadoop jar or bin/pipeline");
         }
     }

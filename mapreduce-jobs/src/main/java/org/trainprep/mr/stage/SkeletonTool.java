@@ -49,12 +49,9 @@ final class SkeletonTool extends CommandTool {
 
     /** A type that runs on several engines names its engine; this command runs MapReduce only. */
     private static void refuseOtherEngine(DatasetType type, String[] args) throws UsageException {
-        if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
-            return;
-        }
-        String engine = type.help().parse(args).optional("engine", org.trainprep.core.dataset.Engine.MAPREDUCE.id());
-        if (org.trainprep.core.dataset.Engine.of("--engine", engine) != org.trainprep.core.dataset.Engine.MAPREDUCE) {
-            throw new UsageException(type.name() + ": --engine " + engine + " runs with spark-submit (spark-jobs) or"
+        var other = org.trainprep.core.dataset.Engine.MAPREDUCE.otherNamedIn(type, args);
+        if (other.isPresent()) {
+            throw new UsageException(type.name() + ": --engine " + other.get().id() + " runs with spark-submit (spark-jobs) or"
                     + " bin/pipeline, not hadoop jar; use --engine mapreduce here");
         }
     }

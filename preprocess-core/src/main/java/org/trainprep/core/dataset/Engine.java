@@ -59,4 +59,17 @@ public enum Engine {
         throw new IllegalArgumentException(option + " must be " + String.join(" or ",
                 Arrays.stream(values()).map(Engine::id).toList()) + ", was '" + id + "'");
     }
+
+    /**
+     * The other engine {@code args} name for {@code type} ({@code --engine}), or empty when they
+     * name this one or the type has no such option: for an entry point that runs this engine only.
+     */
+    public java.util.Optional<Engine> otherNamedIn(DatasetType type, String[] args)
+            throws org.trainprep.core.cli.UsageException {
+        if (type.help().options().stream().noneMatch(o -> o.name().equals("engine"))) {
+            return java.util.Optional.empty();
+        }
+        Engine named = of("--engine", type.help().parse(args).optional("engine", id));
+        return named == this ? java.util.Optional.empty() : java.util.Optional.of(named);
+    }
 }
