@@ -200,9 +200,11 @@ public final class RunOutput implements AutoCloseable {
         // what the killed run published before its manifest is made again; its passes' files stay
         for (FileStatus f : fs.listStatus(dir)) {
             String name = f.getPath().getName();
-            // the reject samples it adopted stay for a reading pass that is reused ({@link #adopt})
+            // the reject samples it adopted stay for a reading pass that is reused ({@link #adopt}), and so do
+            // the folders passes publish to (parts, _near_duplicates/): a reused pass's files are there
             boolean keep = name.equals(RunClaim.MARKER) || kept.isPresent()
-                    && (OutputDirs.isWithin(kept.get().path(), f.getPath()) || name.equals(PARTS) || name.equals(REJECTS));
+                    && (OutputDirs.isWithin(kept.get().path(), f.getPath()) || name.equals(PARTS) || name.equals(REJECTS)
+                    || name.startsWith("_") && f.isDirectory());
             if (!keep) {
                 WholeRemoval.remove(fs, f.getPath());
             }

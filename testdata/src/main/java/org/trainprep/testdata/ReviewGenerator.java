@@ -199,6 +199,15 @@ public final class ReviewGenerator {
         return w.toString();
     }
 
+    /** {@code n} words drawn as texts draw them (Zipf over the vocabulary), lower case. */
+    public String[] words(int n) {
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = words[zipf()];
+        }
+        return out;
+    }
+
     private String text() {
         double u = random.nextDouble();
         int len = 2 + (int) Math.min(600, -Math.log(1 - u) * meanWords);

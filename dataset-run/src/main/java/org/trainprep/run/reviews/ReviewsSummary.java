@@ -144,6 +144,10 @@ public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome) {
         }
         out.printf("  empty after cleaning  %,d%n", emptyAfterCleaning());
         out.printf("  distinct texts        %,d%n", distinctTexts());
+        if (outcome.nearDup() != null) {
+            out.printf("  near-duplicates       %s%n", outcome.nearDup().summary());
+            out.printf("    found by            %s%n", outcome.nearDup().settings().describe());
+        }
         out.printf("  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords(), nVocab(),
                 vocabSha256());
         out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n",

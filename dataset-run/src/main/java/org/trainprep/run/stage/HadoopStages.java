@@ -63,9 +63,10 @@ public abstract class HadoopStages implements Stages {
             // a pass's folders are emptied before it runs: only ever the run's own
             Path q = p.getFileSystem(conf).makeQualified(p);
             if (!q.equals(p.getFileSystem(conf).makeQualified(run.parts()))
-                    && !org.trainprep.hadoop.OutputDirs.isWithin(q, run.output().work().path())) {
+                    && !org.trainprep.hadoop.OutputDirs.isWithin(q, run.output().work().path())
+                    && !q.getParent().equals(p.getFileSystem(conf).makeQualified(run.output().dir()))) {
                 throw new IllegalStateException("pass " + pass.name() + " writes to " + p
-                        + ", outside the run's work directory and parts folder");
+                        + ", outside the run's work directory, parts folder and output");
             }
         }
         for (Path p : folders) {
@@ -131,6 +132,11 @@ public abstract class HadoopStages implements Stages {
     @Override
     public String work(String name) {
         return run.work(name).toString();
+    }
+
+    @Override
+    public String output(String name) {
+        return new Path(run.output().dir(), name).toString();
     }
 
     @Override

@@ -10,6 +10,8 @@ import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.JobContext;
 import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.util.StringUtils;
+import org.trainprep.core.stage.PassResult;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
 
 import java.io.DataInput;
@@ -19,21 +21,37 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A dataset an earlier pass wrote, as MapReduce input: one split a partition, every partition
- * (one whose file no task wrote reads as empty), each read whole in the order it was written.
+ * Datasets earlier passes wrote, as MapReduce input: one split a partition, every partition of
+ * each in order (one whose file no task wrote reads as empty), each read whole in the order it
+ * was written.
  */
 public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWritable> {
 
-    static final String FOLDER = "trainprep.stage.dataset.folder";
+    static final String FOLDERS = "trainprep.stage.dataset.folders";
     static final String PARTITIONS = "trainprep.stage.dataset.partitions";
+
+    /** Reads {@code datasets}: their partitions in order, a task each. */
+    static void setInput(Configuration conf, List<PassResult.DatasetRef> datasets) {
+        // a folder URI may hold a comma: each is kept whole, escaped as Hadoop's string lists are
+        conf.setStrings(FOLDERS, datasets.stream().map(d -> StringUtils.escapeString(d.folder())).toArray(String[]::new));
+        conf.set(PARTITIONS, String.join(",", datasets.stream().map(d -> Integer.toString(d.partitions())).toList()));
+    }
 
     @Override
     public List<InputSplit> getSplits(JobContext job) {
         Configuration conf = job.getConfiguration();
-        int n = conf.getInt(PARTITIONS, 0);
-        List<InputSplit> splits = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            splits.add(new PartitionSplit(conf.get(FOLDER), i, n));
+        String[] folders = conf.getStrings(FOLDERS);
+        String[] partitions = conf.getStrings(PARTITIONS);
+        int tasks = 0;
+        for (String p : partitions) {
+            tasks += Integer.parseInt(p);
+        }
+        List<InputSplit> splits = new ArrayList<>(tasks);
+        int task = 0;
+        for (int d = 0; d < folders.length; d++) {
+            for (int i = 0; i < Integer.parseInt(partitions[d]); i++) {
+                splits.add(new PartitionSplit(StringUtils.unEscapeString(folders[d]), i, task++, tasks));
+            }
         }
         return splits;
     }
@@ -43,31 +61,33 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
         return new Reader();
     }
 
-    /** Partition {@code index} of {@code partitions} of the dataset in {@code folder}. */
+    /** Partition {@code partition} of the dataset in {@code folder}: task {@code task} of {@code tasks}. */
     public static final class PartitionSplit extends InputSplit implements Writable {
         private String folder;
-        private int index;
-        private int partitions;
+        private int partition;
+        private int task;
+        private int tasks;
 
         public PartitionSplit() {
         }
 
-        PartitionSplit(String folder, int index, int partitions) {
+        PartitionSplit(String folder, int partition, int task, int tasks) {
             this.folder = folder;
-            this.index = index;
-            this.partitions = partitions;
+            this.partition = partition;
+            this.task = task;
+            this.tasks = tasks;
         }
 
-        int index() {
-            return index;
+        int task() {
+            return task;
         }
 
-        int partitions() {
-            return partitions;
+        int tasks() {
+            return tasks;
         }
 
         Path file() {
-            return new Path(folder, CommittedTaskOutput.datasetFile(index));
+            return new Path(folder, CommittedTaskOutput.datasetFile(partition));
         }
 
         @Override
@@ -83,15 +103,17 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
         @Override
         public void write(DataOutput out) throws IOException {
             out.writeUTF(folder);
-            out.writeInt(index);
-            out.writeInt(partitions);
+            out.writeInt(partition);
+            out.writeInt(task);
+            out.writeInt(tasks);
         }
 
         @Override
         public void readFields(DataInput in) throws IOException {
             folder = in.readUTF();
-            index = in.readInt();
-            partitions = in.readInt();
+            partition = in.readInt();
+            task = in.readInt();
+            tasks = in.readInt();
         }
     }
 

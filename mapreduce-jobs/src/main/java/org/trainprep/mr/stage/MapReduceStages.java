@@ -70,9 +70,8 @@ public final class MapReduceStages extends HadoopStages {
         } else {
             Pass.Dataset d = (Pass.Dataset) pass.source();
             job.setInputFormatClass(DatasetInputFormat.class);
-            job.getConfiguration().set(DatasetInputFormat.FOLDER, d.ref().folder());
-            job.getConfiguration().setInt(DatasetInputFormat.PARTITIONS, d.ref().partitions());
-            tasks = d.ref().partitions();
+            DatasetInputFormat.setInput(job.getConfiguration(), d.refs());
+            tasks = d.tasks();
             job.setMapperClass(StageRecordMapper.class);
         }
         job.setMapOutputKeyClass(BytesWritable.class);

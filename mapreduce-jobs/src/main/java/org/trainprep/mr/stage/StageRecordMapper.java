@@ -9,7 +9,7 @@ import org.trainprep.hadoop.stage.CommittedTaskOutput;
 import java.io.IOException;
 import java.util.Arrays;
 
-/** A pass over a dataset on MapReduce: one task a partition, running the pass's {@link RecordFn}. */
+/** A pass over datasets on MapReduce: one task a partition, running the pass's {@link RecordFn}. */
 public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable, BytesWritable, BytesWritable> {
 
     private RecordFn fn;
@@ -19,7 +19,7 @@ public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable
     protected void setup(Context context) throws IOException, InterruptedException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
         DatasetInputFormat.PartitionSplit split = (DatasetInputFormat.PartitionSplit) context.getInputSplit();
-        TaskContext task = new TaskContext(split.index(), split.partitions(), null, plan.runId());
+        TaskContext task = new TaskContext(split.task(), split.tasks(), null, plan.runId());
         out = Shuffling.output(context, plan, task);
         fn = plan.pass().recordFn();
         fn.setup(task);

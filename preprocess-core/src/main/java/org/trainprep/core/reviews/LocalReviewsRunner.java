@@ -33,7 +33,11 @@ public final class LocalReviewsRunner {
      *
      * @param vocabulary a supplied vocabulary, or null to build the top {@code vocabSize} words
      */
-    public record Settings(int vocabSize, int seqLen, LabelScheme labels, Vocabulary vocabulary) {
+    public record Settings(int vocabSize, int seqLen, LabelScheme labels, Vocabulary vocabulary,
+                           org.trainprep.core.neardup.NearDupSettings nearDup) {
+        public Settings(int vocabSize, int seqLen, LabelScheme labels, Vocabulary vocabulary) {
+            this(vocabSize, seqLen, labels, vocabulary, null);
+        }
     }
 
     /**
@@ -41,7 +45,8 @@ public final class LocalReviewsRunner {
      * {@code REJECTS_SAMPLED}, and every {@link RejectReason}), the vocabulary, and the rows of each
      * partition in order.
      */
-    public record Outcome(Map<String, Long> counts, Vocabulary vocabulary, List<List<int[]>> parts) {
+    public record Outcome(Map<String, Long> counts, Vocabulary vocabulary, List<List<int[]>> parts,
+                          List<ReferenceNearDuplicates.Removal> removals) {
 
         /** Every row, partition after partition. */
         public List<int[]> rows() {
@@ -93,11 +98,14 @@ public final class LocalReviewsRunner {
         for (int p = 0; p < partitions; p++) {
             distinct.add(new TreeMap<>());
         }
+        // each distinct text's earliest position: the file's place, then the line's offset
+        Map<String, long[]> firstSeen = new java.util.HashMap<>();
         CleanStage clean = new CleanStage();
-        for (Path f : files) {
-            try (TextLines lines = new TextLines(f)) {
+        for (int fileIndex = 0; fileIndex < files.size(); fileIndex++) {
+            try (TextLines lines = new TextLines(files.get(fileIndex))) {
                 while (lines.hasNext()) {
-                    byte[] line = lines.next().bytes();
+                    TextLines.Line l = lines.next();
+                    byte[] line = l.bytes();
                     boolean record = clean.accept(line, 0, line.length);
                     for (Enum<?> c : clean.counters()) {
                         counts.merge(c.name(), 1L, Long::sum);
@@ -106,11 +114,23 @@ public final class LocalReviewsRunner {
                         Key key = Key.of(clean.cleaned());
                         distinct.get(TextOrder.partition(key.hash, partitions))
                                 .computeIfAbsent(key, k -> new RatingHistogram()).add(clean.rating(), 1);
+                        firstSeen.putIfAbsent(key.text, new long[] {fileIndex, l.offset()});
                     }
                 }
             }
         }
         counts.put(ReviewCounters.DISTINCT_TEXTS.name(), (long) distinct.stream().mapToInt(Map::size).sum());
+        List<ReferenceNearDuplicates.Removal> removals = List.of();
+        if (settings.nearDup() != null) {
+            Map<String, RatingHistogram> all = new java.util.HashMap<>();
+            distinct.forEach(p -> p.forEach((k, h) -> all.put(k.text, h)));
+            ReferenceNearDuplicates found = ReferenceNearDuplicates.find(settings.nearDup(), all, firstSeen);
+            removals = found.removals();
+            for (TreeMap<Key, RatingHistogram> p : distinct) {
+                p.keySet().removeIf(k -> found.removed().contains(k.text));
+                p.replaceAll((k, h) -> found.clusterRatings().getOrDefault(k.text, h));
+            }
+        }
 
         Vocabulary vocabulary = settings.vocabulary() != null ? settings.vocabulary() : vocabulary(distinct);
         SequenceEncoder encoder = new SequenceEncoder(vocabulary, settings.seqLen(), settings.labels());
@@ -123,7 +143,7 @@ public final class LocalReviewsRunner {
             rows += part.size();
         }
         counts.put(ReviewCounters.ROWS_WRITTEN.name(), rows);
-        return new Outcome(counts, vocabulary, parts);
+        return new Outcome(counts, vocabulary, parts, removals);
     }
 
     private Vocabulary vocabulary(List<TreeMap<Key, RatingHistogram>> distinct) {

@@ -22,9 +22,10 @@ import java.util.Set;
  * @param fields         which JSON fields hold the text and the label
  * @param budget         how many invalid lines and unreadable files a run accepts
  * @param rejectsPerTask rejected lines kept as samples per map task
+ * @param nearDup        how near-duplicate texts are found and removed after exact dedup, or null to keep them
  */
 public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, InputBudget budget, ReviewFields fields,
-                             int rejectsPerTask) implements RunPlan {
+                             int rejectsPerTask, org.trainprep.core.neardup.NearDupSettings nearDup) implements RunPlan {
 
     /**
      * How a review becomes a row.
@@ -106,6 +107,16 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             .flag("no-combine", "stop after the parts (DIR/parts/), for a separate combine step")
             .flag("overwrite", "replace an output directory an earlier run wrote")
             .flag("resume", "go on with the unfinished run a kill left in the output: every pass it finished whose fingerprint (input listing, options, code) matches is reused, the rest rerun")
+            .value("near-dup", "J", "after exact dedup, remove texts whose estimated Jaccard similarity (MinHash of"
+                    + " word shingles) with an earlier one is at least J, keeping the earliest of each cluster; each removal"
+                    + " listed in DIR/_near_duplicates/", "off")
+            .value("near-dup-shingle", "N", "words per shingle for --near-dup",
+                    Integer.toString(org.trainprep.core.neardup.NearDupSettings.DEFAULT_SHINGLE))
+            .value("near-dup-bands", "B", "LSH bands for --near-dup (with --near-dup-rows)", "derived from J within "
+                    + org.trainprep.core.neardup.NearDupSettings.DEFAULT_PERMUTATIONS + " values; the summary prints the"
+                    + " S-curve")
+            .value("near-dup-rows", "R", "signature values per band for --near-dup (with --near-dup-bands)",
+                    "derived from J")
             .value("rejects-per-task", "N", "invalid lines kept as samples per map task",
                     Integer.toString(DEFAULT_REJECTS_PER_TASK))
             .value("work-dir", "DIR", "where intermediate data goes",
@@ -132,31 +143,35 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
     /** Every default: what {@code reviews --input ... --output DIR} runs. */
     public static ReviewsOptions defaults(List<String> inputs, String output) {
         return new ReviewsOptions(new RunTarget(inputs, output, false, null, false), Encoding.DEFAULT, Parts.AUTO,
-                InputBudget.DEFAULT, ReviewFields.DEFAULT, DEFAULT_REJECTS_PER_TASK);
+                InputBudget.DEFAULT, ReviewFields.DEFAULT, DEFAULT_REJECTS_PER_TASK, null);
     }
 
     public ReviewsOptions withTarget(RunTarget newTarget) {
-        return new ReviewsOptions(newTarget, encoding, parts, budget, fields, rejectsPerTask);
+        return new ReviewsOptions(newTarget, encoding, parts, budget, fields, rejectsPerTask, nearDup);
     }
 
     public ReviewsOptions withEncoding(Encoding newEncoding) {
-        return new ReviewsOptions(target, newEncoding, parts, budget, fields, rejectsPerTask);
+        return new ReviewsOptions(target, newEncoding, parts, budget, fields, rejectsPerTask, nearDup);
     }
 
     public ReviewsOptions withParts(Parts newParts) {
-        return new ReviewsOptions(target, encoding, newParts, budget, fields, rejectsPerTask);
+        return new ReviewsOptions(target, encoding, newParts, budget, fields, rejectsPerTask, nearDup);
     }
 
     public ReviewsOptions withBudget(InputBudget newBudget) {
-        return new ReviewsOptions(target, encoding, parts, newBudget, fields, rejectsPerTask);
+        return new ReviewsOptions(target, encoding, parts, newBudget, fields, rejectsPerTask, nearDup);
     }
 
     public ReviewsOptions withFields(ReviewFields newFields) {
-        return new ReviewsOptions(target, encoding, parts, budget, newFields, rejectsPerTask);
+        return new ReviewsOptions(target, encoding, parts, budget, newFields, rejectsPerTask, nearDup);
     }
 
     public ReviewsOptions withRejectsPerTask(int n) {
-        return new ReviewsOptions(target, encoding, parts, budget, fields, n);
+        return new ReviewsOptions(target, encoding, parts, budget, fields, n, nearDup);
+    }
+
+    public ReviewsOptions withNearDup(org.trainprep.core.neardup.NearDupSettings settings) {
+        return new ReviewsOptions(target, encoding, parts, budget, fields, rejectsPerTask, settings);
     }
 
     @Override
@@ -181,7 +196,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
 
     @Override
     public Set<String> outputNames() {
-        return Set.of(ReviewsOutcome.VOCAB_JSON, PARTS);
+        return Set.of(ReviewsOutcome.VOCAB_JSON, PARTS, NearDuplicateRemoval.FOLDER);
     }
 
     /** What most rejected lines say about the input: not JSON (CSV?), another dataset's field names, other ratings. */
@@ -266,7 +281,8 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
                     new Parts(a.intValue("reducers", 0, 1, 100_000), (long) a.intValue("target-part-mb",
                             (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
                             a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine")),
-                    budget(a), fields(a), a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000));
+                    budget(a), fields(a), a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
+                    nearDup(a));
         } catch (IllegalArgumentException e) {
             throw new UsageException("reviews: " + e.getMessage());
         }
@@ -278,6 +294,38 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         } catch (NumberFormatException e) {
             throw new UsageException("reviews: --" + name + " must be a number between 0 and 1");
         }
+    }
+
+    private static org.trainprep.core.neardup.NearDupSettings nearDup(Args a) throws UsageException {
+        boolean tuned = a.has("near-dup-shingle") || a.has("near-dup-bands") || a.has("near-dup-rows");
+        if (!a.has("near-dup")) {
+            if (tuned) {
+                throw new UsageException("reviews: --near-dup-shingle, --near-dup-bands and --near-dup-rows tune --near-dup J;"
+                        + " give --near-dup too");
+            }
+            return null;
+        }
+        if (a.has("near-dup-bands") != a.has("near-dup-rows")) {
+            throw new UsageException("reviews: give --near-dup-bands and --near-dup-rows together, or neither to derive"
+                    + " them from --near-dup");
+        }
+        double threshold;
+        try {
+            threshold = Double.parseDouble(a.optional("near-dup", ""));
+        } catch (NumberFormatException e) {
+            throw new UsageException("reviews: --near-dup must be a similarity above 0 and at most 1, such as 0.8");
+        }
+        int shingle = a.intValue("near-dup-shingle", org.trainprep.core.neardup.NearDupSettings.DEFAULT_SHINGLE, 1, 64);
+        if (!(threshold > 0 && threshold <= 1)) {
+            throw new UsageException("reviews: --near-dup must be a similarity above 0 and at most 1, such as 0.8; was "
+                    + a.optional("near-dup", ""));
+        }
+        if (!a.has("near-dup-bands")) {
+            return org.trainprep.core.neardup.NearDupSettings.derived(threshold, shingle,
+                    org.trainprep.core.neardup.NearDupSettings.DEFAULT_PERMUTATIONS);
+        }
+        return new org.trainprep.core.neardup.NearDupSettings(threshold, shingle,
+                a.intValue("near-dup-bands", 1, 1, 1024), a.intValue("near-dup-rows", 1, 1, 1024));
     }
 
     private static ReviewFields fields(Args a) throws UsageException {

@@ -25,9 +25,11 @@ import java.util.Map;
  * @param spectrum the counts a learned vocabulary was chosen from, null for a supplied one
  * @param top      the learned vocabulary's words by count, empty for a supplied one
  * @param sizing   how many partitions (parts) the run had, and why
+ * @param nearDup  what near-duplicate removal found, or null when it was off
  */
 public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, ReviewTally.Sums sums, Vocabulary vocab,
-                             boolean supplied, CountSpectrum spectrum, List<WordCount> top, ReviewsSizing sizing)
+                             boolean supplied, CountSpectrum spectrum, List<WordCount> top, ReviewsSizing sizing,
+                             NearDupFindings nearDup)
         implements Outcome {
 
     /** The vocabulary's file in the output, and the manifest field naming it. */
@@ -68,7 +70,8 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
 
     @Override
     public Map<String, Object> manifestFields() {
-        return Map.of("vocab_json", VOCAB_JSON);
+        return nearDup == null ? Map.of("vocab_json", VOCAB_JSON)
+                : Map.of("vocab_json", VOCAB_JSON, NearDupFindings.MANIFEST_KEY, nearDup.manifest());
     }
 
     @Override
@@ -81,6 +84,9 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
     public void stats(ObjectNode root, Tally tally) {
         new ReviewsStats(root).tally(sums, options.encoding().seqLen())
                 .vocabulary(vocab.size(), vocab.nVocab(), supplied, spectrum, top);
+        if (nearDup != null) {
+            nearDup.stats(root);
+        }
     }
 
     @Override

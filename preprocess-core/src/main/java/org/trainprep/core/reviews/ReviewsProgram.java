@@ -87,9 +87,10 @@ public final class ReviewsProgram implements StageProgram {
         sizing = ReviewsSizing.of(files, options, stages.inputFiles(), stages.inputSizes(), stages::slots);
         stages.progress().always("reviews: " + sizing.describe());
         int partitions = sizing.reducers();
-        PassResult clean = stages.run(Pass.overLines("clean", stages.inputFiles(), false, new Clean(options.fields()))
-                .shuffle(new Shuffle(partitions, partitioner(), Shuffle.Order.bytes(), Ratings::merge,
-                        new Dedup(supplied == null)))
+        boolean nearDup = options.nearDup() != null;
+        PassResult clean = stages.run(Pass.overLines("clean", stages.inputFiles(), false, new Clean(options.fields(), nearDup))
+                .shuffle(new Shuffle(partitions, partitioner(), Shuffle.Order.bytes(), nearDup ? Copies::merge : Ratings::merge,
+                        new Dedup(supplied == null && !nearDup, nearDup)))
                 .rejectsPerTask(options.rejectsPerTask()).build());
         Map<String, Long> byReason = new LinkedHashMap<>();
         for (RejectReason r : RejectReason.values()) {
@@ -107,8 +108,19 @@ public final class ReviewsProgram implements StageProgram {
         Vocabulary vocab = supplied;
         CountSpectrum spectrum = null;
         List<WordCount> top = List.of();
+        PassResult.DatasetRef distinct = clean.dataset(DISTINCT);
+        PassResult.DatasetRef words = clean.dataset(WORDS);
+        List<PassResult> passes = new ArrayList<>(List.of(clean));
+        NearDuplicateRemoval.Result nearDup = null;
+        if (options.nearDup() != null) {
+            stages.progress().always("near-duplicates: " + options.nearDup().describe());
+            nearDup = NearDuplicateRemoval.run(stages, options.nearDup(), distinct, partitions, supplied == null, WORDS);
+            distinct = nearDup.kept();
+            words = nearDup.words();
+            passes.addAll(nearDup.passes());
+        }
         if (supplied == null) {
-            PassResult counted = stages.run(Pass.overDataset("vocabulary", clean.dataset(WORDS), RecordFn.identity())
+            PassResult counted = stages.run(Pass.overDataset("vocabulary", words, RecordFn.identity())
                     // a partition's top K and count spectrum do not depend on the order its words come in
                     .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.any(), Ratings::sumLongs,
                             new TopOfPartition(options.encoding().vocabSize()))).build());
@@ -131,12 +143,13 @@ public final class ReviewsProgram implements StageProgram {
             vocab = Vocabulary.fromRanked(top);
         }
         ReviewsOptions.Encoding e = options.encoding();
-        PassResult encoded = stages.run(Pass.overDataset("encode", clean.dataset(DISTINCT),
+        PassResult encoded = stages.run(Pass.overDataset("encode", distinct,
                 new Encode(vocab.toJson(), e.seqLen(), e.labels(), e.dtype(), stages.sources()))
                 .files(stages.parts()).build());
-        List<PassResult> passes = List.of(clean, encoded);
+        passes.add(encoded);
         ReviewsOutcome outcome = new ReviewsOutcome(options, counts(passes), new ReviewTally.Sums(sums(passes)), vocab,
-                supplied != null, spectrum, top, sizing);
+                supplied != null, spectrum, top, sizing,
+                nearDup == null ? null : nearDup.findings());
         outcome.checkFit();
         return outcome;
     }
@@ -189,14 +202,18 @@ public final class ReviewsProgram implements StageProgram {
     /** Pass 1's map: each line cleaned, counted and, when a record, keyed by its text with its rating. */
     private static final class Clean implements LineFn {
         private final ReviewFields fields;
+        private final boolean positions;
         private transient CleanStage stage;
+        private transient int fileIndex;
         private transient ReviewTally tally;
         private transient String file;
         private transient long[] kinds;
         private transient long[] reasons;
 
-        Clean(ReviewFields fields) {
+        /** @param positions whether each record carries its input position (for near-duplicate removal) */
+        Clean(ReviewFields fields, boolean positions) {
             this.fields = fields;
+            this.positions = positions;
         }
 
         @Override
@@ -204,6 +221,7 @@ public final class ReviewsProgram implements StageProgram {
             stage = new CleanStage(fields);
             tally = new ReviewTally();
             file = task.split().file();
+            fileIndex = task.split().fileIndex();
             kinds = new long[ReviewCounters.values().length];
             reasons = new long[RejectReason.values().length];
         }
@@ -220,7 +238,8 @@ public final class ReviewsProgram implements StageProgram {
                 }
             }
             if (record) {
-                out.emit(key(stage.cleaned()), Ratings.one(stage.rating()));
+                out.emit(key(stage.cleaned()), positions ? Copies.one(stage.rating(), fileIndex, offset)
+                        : Ratings.one(stage.rating()));
                 tally.kept(stage.rating());
             } else if (stage.reason() != null && out.wantsRejects()) {
                 out.reject(RejectRecord.of(stage.reason().name(), file, offset, bytes, 0, length)
@@ -262,62 +281,56 @@ public final class ReviewsProgram implements StageProgram {
     }
 
     /**
-     * Pass 1's reduce: a text's copies become one distinct text rated by their mode (ties to the
-     * lowest), written to the partition's distinct texts; its words counted in the task, handed on
-     * whenever {@link #MAX_WORDS} distinct words are held and at the end, for the vocabulary.
+     * Pass 1's reduce: a text's copies become one distinct text ({@link DistinctTexts}); or, when
+     * near-duplicates are to go, the text with its copies' ratings and earliest position
+     * ({@link Copies}), for {@link NearDuplicateRemoval}.
      */
     private static final class Dedup implements GroupFn {
-        /** Distinct words held before the counts go on: some 20 MB of heap at most. */
-        private static final int MAX_WORDS = 200_000;
         private final boolean countWords;
+        private final boolean nearDup;
         private transient RatingHistogram copies;
-        private transient ReviewTally tally;
-        private transient WordCounts words;
+        private transient DistinctTexts texts;
         private transient long distinct;
 
-        Dedup(boolean countWords) {
+        Dedup(boolean countWords, boolean nearDup) {
             this.countWords = countWords;
+            this.nearDup = nearDup;
         }
 
         @Override
         public void setup(TaskContext task) {
             copies = new RatingHistogram();
-            tally = new ReviewTally();
-            words = new WordCounts();
+            texts = new DistinctTexts(DISTINCT, WORDS, countWords);
         }
 
         @Override
         public void group(byte[] key, Iterator<byte[]> values, TaskOutput out) throws IOException {
             copies.clear();
-            while (values.hasNext()) {
-                Ratings.addTo(copies, values.next());
-            }
-            int mode = copies.mode();
-            tally.distinct(copies, mode);
             distinct++;
             byte[] text = java.util.Arrays.copyOfRange(key, 8, key.length);
-            out.record(DISTINCT, text, new byte[] {(byte) mode});
-            if (countWords) {
-                words.addText(text, text.length);
-                if (words.size() >= MAX_WORDS) {
-                    flush(out);
+            if (!nearDup) {
+                while (values.hasNext()) {
+                    Ratings.addTo(copies, values.next());
+                }
+                texts.write(text, copies, out);
+                return;
+            }
+            byte[] earliest = null;
+            while (values.hasNext()) {
+                byte[] v = values.next();
+                Copies.addTo(copies, v);
+                byte[] p = Copies.position(v);
+                if (earliest == null || java.util.Arrays.compareUnsigned(p, earliest) < 0) {
+                    earliest = p;
                 }
             }
+            out.record(DISTINCT, text, Copies.of(copies, earliest));
         }
 
         @Override
         public void finish(TaskOutput out) throws IOException {
-            flush(out);
-            count(tally, out);
+            texts.finish(out);
             out.count(ReviewCounters.DISTINCT_TEXTS.name(), distinct);
-        }
-
-        private void flush(TaskOutput out) throws IOException {
-            WordCounts.Cursor c = words.cursor();
-            while (c.next()) {
-                out.record(WORDS, c.wordBytes(), Ratings.longBytes(c.count()));
-            }
-            words.clear();
         }
     }
 

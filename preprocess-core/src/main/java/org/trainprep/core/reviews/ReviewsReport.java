@@ -53,6 +53,10 @@ final class ReviewsReport {
                 {"copies whose rating is not the mode", page.stat("/duplicates/copies_off_mode", Format.INT)}});
         page.paragraph("A text seen more than once is kept once, rated by the mode of its copies' ratings (ties to the lowest).");
 
+        if (s.has("near_duplicates")) {
+            nearDuplicates(page, s.get("near_duplicates"));
+        }
+
         page.heading("tokens", "Tokens per review");
         JsonNode buckets = s.at("/tokens/buckets");
         int width = s.at("/tokens/bucket_width").asInt();
@@ -110,6 +114,40 @@ final class ReviewsReport {
             }
             page.grid(new String[]{"rank", "word", "count"}, tw);
         }
+    }
+
+    private static void nearDuplicates(ReportCanvas page, JsonNode n) {
+        page.heading("near-duplicates", "Near-duplicates");
+        page.table(new String[][]{
+                {"threshold (estimated Jaccard of word shingles)", page.stat("/near_duplicates/threshold", Format.TEXT)},
+                {"shingle words, bands x rows", page.stat("/near_duplicates/shingle_words", Format.INT) + ", "
+                        + page.stat("/near_duplicates/bands", Format.INT) + " x " + page.stat("/near_duplicates/rows", Format.INT)},
+                {"candidate pairs (sharing a band)", page.stat("/near_duplicates/candidate_pairs", Format.INT)},
+                {"confirmed pairs", page.stat("/near_duplicates/confirmed_pairs", Format.INT)},
+                {"clusters", page.stat("/near_duplicates/clusters", Format.INT)},
+                {"texts removed", page.stat("/near_duplicates/removed", Format.INT)},
+                {"connected-component rounds", page.stat("/near_duplicates/component_rounds", Format.INT)}});
+        JsonNode sizes = n.path("clusters_by_size");
+        if (sizes.size() > 0) {
+            List<String> classes = new ArrayList<>();
+            sizes.fieldNames().forEachRemaining(classes::add);
+            Map<String, List<? extends Number>> series = new LinkedHashMap<>();
+            series.put("clusters", longs(sizes, classes));
+            page.bars("near-duplicate clusters by size", "Clusters by size", "texts in the cluster", "clusters", classes,
+                    series);
+        }
+        JsonNode examples = n.path("examples");
+        if (examples.size() > 0) {
+            List<String[]> rows = new ArrayList<>();
+            for (int i = 0; i < examples.size(); i++) {
+                String at = "/near_duplicates/examples/" + i;
+                rows.add(new String[]{page.stat(at + "/kept_text", Format.TEXT), page.stat(at + "/removed_text", Format.TEXT),
+                        page.stat(at + "/similarity", Format.TEXT)});
+            }
+            page.grid(new String[]{"kept (earliest)", "removed", "similarity"}, rows);
+        }
+        page.paragraph("Each removal is listed with both texts' input positions in " + page.stat("/near_duplicates/list",
+                Format.TEXT) + "; the kept text is rated by the mode of every copy in its cluster.");
     }
 
     private static List<Long> longs(JsonNode obj, List<String> keys) {

@@ -22,6 +22,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.Channels;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Review JSON lines to the RNN trainers' combined file: the reviews slice as the registry sees it. */
@@ -78,6 +79,15 @@ public final class ReviewsType implements DatasetType, org.trainprep.core.stage.
         MatrixFileCheck.check(files, m, quick, rowRule(m), result);
         if (m.has("vocab_json")) {
             checkVocabulary(files, m.get("vocab_json").asText(), m.path("vocab_sha256").asText(), result);
+        }
+        // the near-duplicate list: each file present, of its size, digest and lines
+        for (java.util.Iterator<Map.Entry<String, JsonNode>> it = m.path(NearDupFindings.MANIFEST_KEY).fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            long n = org.trainprep.core.dataset.TextFileCheck.check(files, e.getKey(), e.getValue(), result);
+            if (n >= 0 && n != e.getValue().path("lines").asLong()) {
+                result.problem("lines: " + files.uri(e.getKey()) + " has " + n + " lines, the manifest says "
+                        + e.getValue().path("lines").asLong());
+            }
         }
     }
 

@@ -59,10 +59,39 @@ public record Pass(String name, Source source, LineFn lineFn, RecordFn recordFn,
     }
 
     /**
-     * A dataset an earlier pass of the run wrote ({@link TaskOutput#record}, or a map-only pass's
-     * records): one task per partition, its records in the order they were written.
+     * Datasets earlier passes of the run wrote ({@link TaskOutput#record}, or a map-only pass's
+     * records): one task per partition of each, in order (the first dataset's partitions, then the
+     * next's), its records in the order they were written. Several datasets read by one pass meet
+     * in its shuffle: a join, whose records say by their keys which dataset they came from.
      */
-    public record Dataset(PassResult.DatasetRef ref) implements Source {
+    public record Dataset(List<PassResult.DatasetRef> refs) implements Source {
+        public Dataset {
+            refs = List.copyOf(refs);
+            if (refs.isEmpty()) {
+                throw new IllegalArgumentException("a pass over datasets needs at least one");
+            }
+        }
+
+        /** Tasks: every dataset's partitions. */
+        public int tasks() {
+            return refs.stream().mapToInt(PassResult.DatasetRef::partitions).sum();
+        }
+
+        /** The dataset and partition task {@code task} reads. */
+        public Part part(int task) {
+            int t = task;
+            for (PassResult.DatasetRef r : refs) {
+                if (t < r.partitions()) {
+                    return new Part(r, t);
+                }
+                t -= r.partitions();
+            }
+            throw new IndexOutOfBoundsException("task " + task + " of " + tasks());
+        }
+
+        /** Partition {@code partition} of {@code ref}. */
+        public record Part(PassResult.DatasetRef ref, int partition) {
+        }
     }
 
     /** A pass over the run's lines: add what it does with {@link Builder}. */
@@ -72,7 +101,12 @@ public record Pass(String name, Source source, LineFn lineFn, RecordFn recordFn,
 
     /** A pass over a dataset an earlier pass wrote. */
     public static Builder overDataset(String name, PassResult.DatasetRef dataset, RecordFn fn) {
-        return new Builder(name, new Dataset(dataset), null, fn);
+        return new Builder(name, new Dataset(List.of(dataset)), null, fn);
+    }
+
+    /** A pass over several datasets earlier passes wrote, each partition a task. */
+    public static Builder overDatasets(String name, List<PassResult.DatasetRef> datasets, RecordFn fn) {
+        return new Builder(name, new Dataset(datasets), null, fn);
     }
 
     /** The rest of a pass, optional: its shuffle, its file folder, its reject samples. */

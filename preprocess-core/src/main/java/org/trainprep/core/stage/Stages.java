@@ -29,6 +29,12 @@ public interface Stages {
     /** A folder URI of the run's work area, removed with the run. */
     String work(String name);
 
+    /**
+     * A folder URI in the run's output, published with it (and with nothing of it when the run
+     * fails): for files a pass publishes beside the parts, too many for the driver to copy.
+     */
+    String output(String name);
+
     /** Where the run's parts go (a folder URI): the work area, or the output's {@code parts/} with {@code --no-combine}. */
     String parts();
 

@@ -54,10 +54,11 @@ public abstract class ReviewsEngineContract {
                         org.trainprep.core.h5.ElementType.INT32, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION))
                 .withParts(new ReviewsOptions.Parts(reducers, org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES,
                         shards, true))
-                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false)));
+                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false))
+                .withNearDup(s.nearDup()));
     }
 
-    private void check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings) throws Exception {
+    private Path check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings) throws Exception {
         LocalReviewsRunner.Outcome expected = new LocalReviewsRunner(settings).run(files, reducers);
         Path out = tmp.resolve("engine-" + System.nanoTime());
         Map<String, Long> actual = runEngine(files, out, reducers, 0, settings);
@@ -78,6 +79,73 @@ public abstract class ReviewsEngineContract {
                 assertThat(rows.get(i)).as("row %d", i).isEqualTo(want.get(i));
             }
         }
+        if (settings.nearDup() != null) {
+            // as the engines name their inputs: Hadoop's qualified local paths
+            List<String> names = files.stream().map(f -> "file:" + f.toAbsolutePath()).toList();
+            assertThat(nearDuplicateLines(out)).as("_near_duplicates/, in order")
+                    .isEqualTo(expected.removals().stream().map(r -> r.json(names)).toList());
+        }
+        return out;
+    }
+
+    /** Every line of {@code _near_duplicates/}, its files in name order. */
+    private static List<String> nearDuplicateLines(Path out) throws java.io.IOException {
+        List<String> lines = new ArrayList<>();
+        try (var files = Files.list(out.resolve("_near_duplicates"))) {
+            for (Path f : files.filter(p -> p.getFileName().toString().endsWith(".jsonl")).sorted().toList()) {
+                lines.addAll(Files.readAllLines(f));
+            }
+        }
+        return lines;
+    }
+
+    @Test
+    void nearDuplicatesGoAsTheReferenceRemovesThemWithTheSameFilesOnOneThreeAndEightPartitions() throws Exception {
+        Path a = tmp.resolve("in/planted-a.json");
+        Path b = tmp.resolve("in/planted-b.json");
+        Files.createDirectories(a.getParent());
+        org.trainprep.testdata.NearDuplicateGenerator.write(a, 400, 5);
+        org.trainprep.testdata.NearDuplicateGenerator.write(b, 200, 6);
+        // the second file repeats the first's early lines: their near copies in the first file are kept over them
+        Files.write(b, Files.readAllLines(a).subList(0, 50), java.nio.file.StandardOpenOption.APPEND);
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null,
+                org.trainprep.core.neardup.NearDupSettings.derived(0.8, 3, 128));
+        List<String> first = null;
+        for (int reducers : new int[] {1, 3, 8}) {
+            Path out = check(List.of(a, b), reducers, s);
+            List<String> lines = nearDuplicateLines(out);
+            assertThat(lines).as("removals").hasSizeGreaterThan(100);
+            if (first == null) {
+                first = lines;
+            } else {
+                assertThat(lines).as("_near_duplicates/ at %d partitions", reducers).isEqualTo(first);
+            }
+            assertThat(Files.readString(out.resolve("stats.json"))).contains("\"near_duplicates\"");
+        }
+    }
+
+    @Test
+    void aClusterOfThousandsOfOneWordVariantsKeepsItsEarliestText() throws Exception {
+        String[] words = new org.trainprep.testdata.ReviewGenerator(3, 0, 0, 60, 200_000).words(240);
+        Path f = tmp.resolve("in/variants.json");
+        Files.createDirectories(f.getParent());
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 3_000; i++) {
+            String[] w = words.clone();
+            StringBuilder made = new StringBuilder("variant");
+            for (int n = i; n > 0; n /= 26) {
+                made.append((char) ('a' + n % 26));
+            }
+            w[i % w.length] = made.toString();
+            sb.append("{\"overall\": ").append(1 + i % 5).append(".0, \"reviewText\": \"").append(String.join(" ", w))
+                    .append("\"}\n");
+        }
+        Files.writeString(f, sb);
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null,
+                org.trainprep.core.neardup.NearDupSettings.derived(0.8, 3, 128));
+        Path out = check(List.of(f), 3, s);
+        assertThat(nearDuplicateLines(out)).hasSizeGreaterThan(2_900)
+                .allMatch(l -> l.matches(".*\"kept\":\\{\"file\":\"[^\"]*\",\"offset\":0\\}.*"));
     }
 
     /** A row as its words and label, for failure messages. */

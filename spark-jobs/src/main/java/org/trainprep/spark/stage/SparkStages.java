@@ -93,8 +93,8 @@ public final class SparkStages extends HadoopStages {
                 return SparkTask.lines(p.lineFn(), it, out, queue);
             }, true);
         } else {
-            PassResult.DatasetRef ref = ((Pass.Dataset) pass.source()).ref();
-            tasks = ref.partitions();
+            Pass.Dataset source = (Pass.Dataset) pass.source();
+            tasks = source.tasks();
             int n = tasks;
             List<Integer> indices = new ArrayList<>();
             for (int i = 0; i < n; i++) {
@@ -107,7 +107,8 @@ public final class SparkStages extends HadoopStages {
                 ArrayDeque<Tuple2<Key, byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(c, new Path(folder), p, task, queue);
                 p.recordFn().setup(task);
-                return SparkTask.records(p.recordFn(), org.trainprep.hadoop.stage.DatasetFiles.read(c, ref, index), out, queue);
+                return SparkTask.records(p.recordFn(), org.trainprep.hadoop.stage.DatasetFiles.read(c, source.part(index).ref(),
+                        source.part(index).partition()), out, queue);
             }, true);
         }
         Shuffle shuffle = pass.shuffle();

@@ -1,0 +1,55 @@
+package org.trainprep.core.reviews;
+
+import org.trainprep.core.stage.TaskOutput;
+import org.trainprep.core.vocab.WordCounts;
+
+import java.io.IOException;
+
+/**
+ * What a task writes of the distinct texts it keeps, in text order: each with the mode of its
+ * copies' ratings (ties to the lowest) into a dataset, its words counted in the task and handed on
+ * whenever {@link #MAX_WORDS} distinct words are held and at the end, its rating tallied.
+ */
+final class DistinctTexts {
+
+    /** Distinct words held before the counts go on: some 20 MB of heap at most. */
+    private static final int MAX_WORDS = 200_000;
+
+    private final String dataset;
+    private final String wordsDataset;
+    private final boolean countWords;
+    private final ReviewTally tally = new ReviewTally();
+    private final WordCounts words = new WordCounts();
+
+    /** Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to {@code wordsDataset}. */
+    DistinctTexts(String dataset, String wordsDataset, boolean countWords) {
+        this.dataset = dataset;
+        this.wordsDataset = wordsDataset;
+        this.countWords = countWords;
+    }
+
+    void write(byte[] text, RatingHistogram copies, TaskOutput out) throws IOException {
+        int mode = copies.mode();
+        tally.distinct(copies, mode);
+        out.record(dataset, text, new byte[] {(byte) mode});
+        if (countWords) {
+            words.addText(text, text.length);
+            if (words.size() >= MAX_WORDS) {
+                flush(out);
+            }
+        }
+    }
+
+    void finish(TaskOutput out) throws IOException {
+        flush(out);
+        tally.counts().forEach((name, n) -> out.count(ReviewTally.PREFIX + name, n));
+    }
+
+    private void flush(TaskOutput out) throws IOException {
+        WordCounts.Cursor c = words.cursor();
+        while (c.next()) {
+            out.record(wordsDataset, c.wordBytes(), ReviewsProgram.Ratings.longBytes(c.count()));
+        }
+        words.clear();
+    }
+}
