@@ -92,6 +92,15 @@ def truth(texts, n, threshold):
     return should
 
 
+def planted_truth(path):
+    """From NearDuplicateGenerator's truth file: the near copies (should go), and each line's kind by offset."""
+    kinds = {}
+    for line in open(path, encoding='utf-8'):
+        offset, kind, base = line.rstrip('\n').split('\t')
+        kinds[int(offset)] = kind
+    return {o for o, k in kinds.items() if k == 'near'}, kinds
+
+
 def removed_by_run(out_dir):
     import glob
     removed = set()
@@ -143,10 +152,25 @@ def main(argv):
     print(f'{len(texts):,} distinct cleaned texts, {n}-word shingles, threshold {threshold}')
     removed = removed_by_run(out_dir)
     should = truth(texts, n, threshold) if brute else None
+    kinds = None
+    if '--truth' in argv:
+        planted, kinds = planted_truth(argv[argv.index('--truth') + 1])
+        # a near copy whose change was only stop words is an exact copy: exact dedup took it, it is no distinct text
+        first = {o for _, o in texts}
+        should = planted & first
+
+    def by_kind(got):
+        if kinds is None:
+            return ''
+        count = lambda k: sum(1 for o in got if kinds.get(o) == k)
+        total = lambda k: sum(1 for o in first if kinds.get(o) == k)
+        return f' (near copies {count("near"):,} of {total("near"):,}, far variants {count("far"):,} of {total("far"):,},' \
+               f' bases {count("base"):,} of {total("base"):,})'
+
     if should is not None:
         p, r, tp = pr(removed, should)
         print(f'trainprep: removed {len(removed):,}, should go {len(should):,}, both {tp:,}: '
-              f'precision {p:.4f}, recall {r:.4f}')
+              f'precision {p:.4f}, recall {r:.4f}' + by_kind(removed))
     else:
         print(f'trainprep: removed {len(removed):,}')
     if ds:
@@ -154,7 +178,8 @@ def main(argv):
         line = f'datasketch MinHashLSH ({bands} x {rows}): removed {len(got):,} in {secs:.1f} s'
         if should is not None:
             p, r, tp = pr(got, should)
-            line += f': precision {p:.4f}, recall {r:.4f}'
+            line += f': precision {p:.4f}, recall {r:.4f}' + by_kind(got)
+        line += f'; removed by both {len(got & removed):,}'
         print(line)
 
 

@@ -68,7 +68,12 @@ class MinHashTest {
     @Test
     void bandsAndRowsAreDerivedFromTheThresholdAsDatasketchDerivesThem() {
         NearDupSettings s = NearDupSettings.derived(0.8, 3, 128);
+        // datasketch 8d4bda1's _optimal_param(t, 128, 0.5, 0.5): (14, 9) at 0.7, (9, 13) at 0.8, (5, 25) at 0.9
         assertThat(s.bands() + " x " + s.rows()).isEqualTo("9 x 13");
+        NearDupSettings at7 = NearDupSettings.derived(0.7, 1, 128);
+        NearDupSettings at9 = NearDupSettings.derived(0.9, 1, 128);
+        assertThat(at7.bands() + " x " + at7.rows()).isEqualTo("14 x 9");
+        assertThat(at9.bands() + " x " + at9.rows()).isEqualTo("5 x 25");
         assertThat(NearDupSettings.candidateProbability(0.8, s.bands(), s.rows())).isBetween(0.35, 0.45);
         assertThat(NearDupSettings.candidateProbability(0.5, s.bands(), s.rows())).isLessThan(0.01);
         assertThat(NearDupSettings.candidateProbability(0.95, s.bands(), s.rows())).isGreaterThan(0.99);
