@@ -88,6 +88,14 @@ class ResumeIT {
      */
     private Optional<String> killedInNextPass(DatasetType type, Engine engine, String[] args, Path out,
                                               Set<String> started) throws Exception {
+        Optional<String> killed = killedWhen(type, engine, args, out, n -> !started.contains(n));
+        killed.ifPresent(started::add);
+        return killed;
+    }
+
+    /** Runs the type and SIGKILLs it as soon as a pass {@code at} accepts begins; empty when the run ended by itself first. */
+    private Optional<String> killedWhen(DatasetType type, Engine engine, String[] args, Path out,
+                                        java.util.function.Predicate<String> at) throws Exception {
         Path log = out.resolveSibling(out.getFileName() + ".log");
         List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString()));
         cmd.addAll(Arrays.asList(with(args, type.name(), "--engine", engine.id())));
@@ -100,7 +108,7 @@ class ResumeIT {
             if (Files.isDirectory(work)) {
                 try (Stream<Path> dirs = Files.list(work)) {
                     next = dirs.map(d -> d.getFileName().toString())
-                            .filter(n -> !n.equals(RunPlan.PARTS) && !started.contains(n)).findFirst();
+                            .filter(n -> !n.equals(RunPlan.PARTS) && at.test(n)).findFirst();
                 } catch (java.io.IOException e) {
                     // the run removed its work directory while we looked: it is ending
                 }
@@ -111,7 +119,6 @@ class ResumeIT {
                 assertThat(p.waitFor(1, TimeUnit.MINUTES)).isTrue();
                 // the claim's owner is judged by its pid: gone before the next run looks
                 p.toHandle().onExit().get(1, TimeUnit.MINUTES);
-                started.add(next.get());
                 return next;
             }
             assertThat(System.nanoTime()).as("a run of " + String.join(" ", cmd) + " in 5 minutes").isLessThan(deadline);
@@ -153,6 +160,29 @@ class ResumeIT {
         assertThat(resumed).startsWith("exit 0").contains("clean: runs again (its input, options or code changed)")
                 .doesNotContain("reused");
         assertThat(TypeFixture.digests(another, fixture.files().keySet())).isEqualTo(fixture.files());
+    }
+
+    @Test
+    void aNearDuplicateRunKilledAfterItPublishedItsListResumesToTheSameBytes() throws Exception {
+        TypeFixture fixture = TypeFixture.of("reviews", tmp).orElseThrow();
+        DatasetType reviews = DatasetTypes.installed().named("reviews").orElseThrow();
+        Path whole = tmp.resolve("whole");
+        String[] nearDup = {"--near-dup", "0.5"};
+        String ran = pipeline(tmp.resolve("whole.log"), with(fixture.args(whole), "reviews", nearDup));
+        assertThat(ran).startsWith("exit 0").contains("near-duplicates ");
+        Path out = tmp.resolve("out");
+        List<String> withNearDup = new ArrayList<>(Arrays.asList(fixture.args(out)));
+        withNearDup.addAll(List.of(nearDup));
+        String[] args = withNearDup.toArray(new String[0]);
+        // its list is in the output (_near_duplicates/, written by near-dup-audit) when the last near-dup pass starts
+        assertThat(killedWhen(reviews, Engine.MAPREDUCE, args, out, n -> n.equals("near-dup-apply"))).isPresent();
+        String resumed = pipeline(tmp.resolve("resume.log"), with(args, "reviews", "--resume"));
+        assertThat(resumed).startsWith("exit 0").contains("near-dup-audit: reused").contains("near-dup-verdict: reused");
+        List<String> names = new ArrayList<>(fixture.files().keySet());
+        names.add("_near_duplicates/part-00000.jsonl");
+        assertThat(TypeFixture.digests(out, new java.util.LinkedHashSet<>(names)))
+                .isEqualTo(TypeFixture.digests(whole, new java.util.LinkedHashSet<>(names)));
+        assertThat(pipeline(tmp.resolve("verify.log"), "verify", out.toString())).startsWith("exit 0");
     }
 
     @Test

@@ -10,7 +10,6 @@ import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.JobContext;
 import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
-import org.apache.hadoop.util.StringUtils;
 import org.trainprep.core.stage.PassResult;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
 
@@ -32,25 +31,27 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
 
     /** Reads {@code datasets}: their partitions in order, a task each. */
     static void setInput(Configuration conf, List<PassResult.DatasetRef> datasets) {
-        // a folder URI may hold a comma: each is kept whole, escaped as Hadoop's string lists are
-        conf.setStrings(FOLDERS, datasets.stream().map(d -> StringUtils.escapeString(d.folder())).toArray(String[]::new));
-        conf.set(PARTITIONS, String.join(",", datasets.stream().map(d -> Integer.toString(d.partitions())).toList()));
+        // a key each: a folder URI may hold commas and braces, which Hadoop's string lists would split
+        conf.setInt(FOLDERS, datasets.size());
+        for (int d = 0; d < datasets.size(); d++) {
+            conf.set(FOLDERS + "." + d, datasets.get(d).folder());
+            conf.setInt(PARTITIONS + "." + d, datasets.get(d).partitions());
+        }
     }
 
     @Override
     public List<InputSplit> getSplits(JobContext job) {
         Configuration conf = job.getConfiguration();
-        String[] folders = conf.getStrings(FOLDERS);
-        String[] partitions = conf.getStrings(PARTITIONS);
+        int datasets = conf.getInt(FOLDERS, 0);
         int tasks = 0;
-        for (String p : partitions) {
-            tasks += Integer.parseInt(p);
+        for (int d = 0; d < datasets; d++) {
+            tasks += conf.getInt(PARTITIONS + "." + d, 0);
         }
         List<InputSplit> splits = new ArrayList<>(tasks);
         int task = 0;
-        for (int d = 0; d < folders.length; d++) {
-            for (int i = 0; i < Integer.parseInt(partitions[d]); i++) {
-                splits.add(new PartitionSplit(StringUtils.unEscapeString(folders[d]), i, task++, tasks));
+        for (int d = 0; d < datasets; d++) {
+            for (int i = 0; i < conf.getInt(PARTITIONS + "." + d, 0); i++) {
+                splits.add(new PartitionSplit(conf.get(FOLDERS + "." + d), i, task++, tasks));
             }
         }
         return splits;

@@ -54,11 +54,11 @@ public final class ConnectedComponents {
         PassResult.DatasetRef current = edges;
         for (int round = 1; round <= MAX_ROUNDS; round++) {
             PassResult large = stages.run(Pass.overDataset(prefix + "-large-" + round, current, new BothWays(width))
-                    .shuffle(new Shuffle(partitions, new ByNode(width), Shuffle.Order.bytes(), null, new LargeStar(width)))
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hashOfFirst(width), Shuffle.Order.bytes(), null, new LargeStar(width)))
                     .build());
             PassResult small = stages.run(Pass.overDataset(prefix + "-small-" + round, large.dataset(EDGES),
                             RecordFn.identity())
-                    .shuffle(new Shuffle(partitions, new ByNode(width), Shuffle.Order.bytes(), null, new SmallStar(width)))
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hashOfFirst(width), Shuffle.Order.bytes(), null, new SmallStar(width)))
                     .build());
             current = small.dataset(EDGES);
             stages.progress().always(String.format(java.util.Locale.ROOT, "%s: round %d changed %,d + %,d edges",
@@ -69,20 +69,6 @@ public final class ConnectedComponents {
         }
         throw new IOException(prefix + ": connected components did not settle in " + MAX_ROUNDS
                 + " rounds (each round should about halve the longest path): a bug, please report it");
-    }
-
-    /** A key's first node's partition. */
-    static final class ByNode implements Shuffle.Partitioner {
-        private final int width;
-
-        ByNode(int width) {
-            this.width = width;
-        }
-
-        @Override
-        public int partition(byte[] key, int length, int partitions) {
-            return Shuffle.Partitioner.hash().partition(key, width, partitions);
-        }
     }
 
     /** An edge to both its ends, for large-star: each node sees all its neighbours. */

@@ -25,14 +25,8 @@ final class Copies {
     static void addTo(RatingHistogram h, byte[] v) {
         if (v.length == 1 + Position.WIDTH) {
             h.add(v[0], 1);
-            return;
-        }
-        ByteBuffer b = ByteBuffer.wrap(v);
-        for (int r = 1; r <= 5; r++) {
-            long n = b.getLong();
-            if (n > 0) {
-                h.add(r, n);
-            }
+        } else {
+            ReviewsProgram.Ratings.addCounts(h, v, 0);
         }
     }
 

@@ -106,7 +106,7 @@ public record NearDupFindings(NearDupSettings settings, long candidatePairs, lon
                 o.put("removed_text", e.removedText());
                 o.set("kept", json.readTree(e.keptAt()));
                 o.put("kept_text", e.keptText());
-                o.put("similarity", e.similarity());
+                o.put("similarity", Math.round(e.similarity() * 10_000) / 10_000.0);
             } catch (IOException x) {
                 throw new UncheckedIOException(x);
             }

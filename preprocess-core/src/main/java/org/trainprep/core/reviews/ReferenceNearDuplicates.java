@@ -62,7 +62,7 @@ record ReferenceNearDuplicates(Set<String> removed, Map<String, RatingHistogram>
             Map<Long, Integer> first = new HashMap<>();
             for (int i = 0; i < sigs.length; i++) {
                 // the bucket is the band's hash, as the spec has it: equal values or a 64-bit collision
-                long bucket = NearDuplicateRemoval.bandHash(sigs[i], band * s.rows(), s.rows());
+                long bucket = NearDupSigning.bandHash(sigs[i], band * s.rows(), s.rows());
                 Integer f = first.putIfAbsent(bucket, i);
                 if (f != null && (double) MinHash.agreements(sigs[f], sigs[i]) / sigs[i].length >= s.threshold()) {
                     union(parent, f, i);

@@ -458,7 +458,12 @@ public final class ReviewsProgram implements StageProgram {
                 h.add(v[0], 1);
                 return;
             }
-            ByteBuffer b = ByteBuffer.wrap(v);
+            addCounts(h, v, 0);
+        }
+
+        /** Adds the count of each rating 1..5, 5 x 8 bytes from {@code offset}. */
+        static void addCounts(RatingHistogram h, byte[] v, int offset) {
+            ByteBuffer b = ByteBuffer.wrap(v, offset, 40);
             for (int r = 1; r <= 5; r++) {
                 long n = b.getLong();
                 if (n > 0) {

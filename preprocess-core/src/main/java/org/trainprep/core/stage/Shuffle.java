@@ -28,6 +28,11 @@ public record Shuffle(int partitions, Partitioner partitioner, Order order, Comb
             return (key, length, partitions) -> Math.floorMod(hash(key, length), partitions);
         }
 
+        /** By a hash of the key's first {@code bytes} bytes (all of a shorter key): a key's head names its group. */
+        static Partitioner hashOfFirst(int bytes) {
+            return (key, length, partitions) -> Math.floorMod(hash(key, Math.min(bytes, length)), partitions);
+        }
+
         private static int hash(byte[] key, int length) {
             int h = 1;
             for (int i = 0; i < length; i++) {
