@@ -36,7 +36,7 @@ final class NearDupSigning {
     }
 
     /**
-     * Pass 1 (map only): a distinct text's band keys. The signature itself is not kept: the few
+     * Pass 1's map: a distinct text's band keys, to the shuffle. The signature itself is not kept: the few
      * texts in a candidate pair are signed again where their pairs meet them ({@link NearDupJoins.Sending}),
      * which moves their texts (some 400 bytes) instead of every text's signature (8 bytes a value).
      */

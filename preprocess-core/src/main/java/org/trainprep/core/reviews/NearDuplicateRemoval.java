@@ -20,10 +20,9 @@ import java.util.List;
  * specifies it, in passes that hold O(1) texts' worth of memory per task whatever the clusters'
  * sizes. A text is named by its earliest input {@link Position}.
  * <ol>
- *   <li>{@code near-dup-minhash} (map only): each text's MinHash signature ({@link MinHash}) cut
- *       into its band keys {@code [band][band hash][position]}, its dataset;
- *       {@code near-dup-buckets}: those shuffled so a bucket's texts meet in position order; each
- *       but the first of a bucket is a candidate pair with the first;</li>
+ *   <li>{@code near-dup-minhash}: each text's MinHash signature ({@link MinHash}) cut into its
+ *       band keys {@code [band][band hash][position]}, shuffled so a bucket's texts meet in
+ *       position order; each but the first of a bucket is a candidate pair with the first;</li>
  *   <li>{@code near-dup-pairs} and {@code near-dup-confirm}: the candidates joined with both ends'
  *       texts, signed again (only texts in a pair: {@code cnodes}), then with the earlier one's
  *       signature; a pair is confirmed when the share of agreeing values is at least the
@@ -82,11 +81,9 @@ final class NearDuplicateRemoval {
     static Result run(Stages stages, NearDupSettings settings, PassResult.DatasetRef distinct, int partitions,
                       boolean countWords, String words) throws IOException, InterruptedException {
         List<PassResult> passes = new ArrayList<>();
-        // map-only: the band keys are its own dataset, the next pass's input
-        PassResult signed = stages.run(Pass.overDataset("near-dup-minhash", distinct, new NearDupSigning.Sign(settings)).build());
-        PassResult minhash = stages.run(Pass.overDataset("near-dup-buckets", signed.dataset(Pass.DATASET),
-                        RecordFn.identity())
-                .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hashOfFirst(10), Shuffle.Order.bytes(), null, new NearDupSigning.Buckets())).build());
+        PassResult minhash = stages.run(Pass.overDataset("near-dup-minhash", distinct, new NearDupSigning.Sign(settings))
+                .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hashOfFirst(10), Shuffle.Order.bytes(), null,
+                        new NearDupSigning.Buckets())).build());
         PassResult pairs = stages.run(Pass.overDatasets("near-dup-pairs",
                         List.of(distinct, minhash.dataset(CANDIDATES)), new NearDupJoins.TextsAndPairs())
                 .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hashOfFirst(Position.WIDTH), Shuffle.Order.bytes(), null,
@@ -123,7 +120,7 @@ final class NearDuplicateRemoval {
                         List.of(distinct, verdict.dataset(VERDICTS)), new NearDupApply.ByText())
                 .shuffle(new Shuffle(partitions, ReviewsProgram.partitioner(), Shuffle.Order.bytes(), null,
                         new NearDupApply.Apply(countWords, words, shown))).build());
-        passes.addAll(List.of(signed, minhash, pairs, confirm, cluster, verdict, audit, apply));
+        passes.addAll(List.of(minhash, pairs, confirm, cluster, verdict, audit, apply));
         java.util.Map<String, String> texts = new java.util.HashMap<>();
         for (String line : apply.lines(EXAMPLE_TEXTS)) {
             int space = line.indexOf(' ');
