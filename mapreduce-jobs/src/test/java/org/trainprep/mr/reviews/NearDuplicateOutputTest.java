@@ -1,0 +1,130 @@
+package org.trainprep.mr.reviews;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.mr.Main;
+import org.trainprep.merge.VerifyTool;
+import org.trainprep.testdata.NearDuplicateGenerator;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What {@code reviews --near-dup} publishes and says, as a user sees it: the summary's lines, the
+ * list in {@code _near_duplicates/} with its digests in the manifest, the statistics and the report's
+ * section; {@code verify} on it and on a damaged list; one-line refusals of bad near-dup options.
+ */
+class NearDuplicateOutputTest {
+
+    @TempDir
+    static Path tmp;
+    private static Path out;
+    private static Ran run;
+
+    private record Ran(int exit, String out, String err) {
+    }
+
+    private static Ran main(String... args) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int exit = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    private static Ran verify(Path dir) throws Exception {
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        int exit = org.apache.hadoop.util.ToolRunner.run(new VerifyTool(new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8)), new String[]{dir.toString()});
+        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    @BeforeAll
+    static void runOnce() throws Exception {
+        Path in = tmp.resolve("planted.json");
+        NearDuplicateGenerator.write(in, 300, 9);
+        out = tmp.resolve("out");
+        run = main("reviews", "-D", "trainprep.progress.interval-ms=60000", "--input", in.toString(), "--output",
+                out.toString(), "--near-dup", "0.8", "--reducers", "2");
+    }
+
+    @Test
+    void theRunSaysWhatItRemovedAndListsEachRemovalWithItsPositions() throws Exception {
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).containsPattern("near-duplicates +[0-9,]+ removed in [0-9,]+ clusters")
+                .contains("9 bands x 13 rows (117 values); S-curve: candidate at 0.70");
+        List<String> list = Files.readAllLines(out.resolve("_near_duplicates/part-00000.jsonl"));
+        assertThat(list).hasSizeGreaterThan(50).allMatch(l -> l.matches(
+                "\\{\"removed\":\\{\"file\":\"file:[^\"]+planted.json\",\"offset\":[0-9]+},"
+                        + "\"kept\":\\{\"file\":\"file:[^\"]+planted.json\",\"offset\":[0-9]+},\"similarity\":[01]\\.[0-9]{4}}"));
+        assertThat(Files.readString(out.resolve("manifest.json"))).contains("\"near_duplicates\"")
+                .contains("\"_near_duplicates/part-00000.jsonl\"");
+        assertThat(Files.readString(out.resolve("stats.json"))).contains("\"clusters_by_size\"").contains("\"examples\"")
+                .contains("\"kept_text\"");
+        assertThat(Files.readString(out.resolve("report.html"))).contains("id=\"near-duplicates\"")
+                .contains("near-duplicate clusters by size");
+    }
+
+    @Test
+    void verifyChecksTheListAndNamesADamagedOrMissingFile() throws Exception {
+        assertThat(run.exit()).as(run.err()).isZero();
+        Ran ok = verify(copy("undamaged"));
+        assertThat(ok.exit()).as(ok.err()).isZero();
+
+        Path swapped = copy("swapped");
+        Path list = swapped.resolve("_near_duplicates/part-00000.jsonl");
+        List<String> lines = new ArrayList<>(Files.readAllLines(list));
+        Collections.swap(lines, 0, 1);
+        Files.write(list, lines);
+        Ran bad = verify(swapped);
+        assertThat(bad.exit()).isNotZero();
+        assertThat(bad.err() + bad.out()).contains("part-00000.jsonl");
+
+        Path gone = copy("gone");
+        Files.delete(gone.resolve("_near_duplicates/part-00000.jsonl"));
+        Ran missing = verify(gone);
+        assertThat(missing.exit()).isNotZero();
+        assertThat(missing.err() + missing.out()).contains("missing").contains("part-00000.jsonl");
+    }
+
+    @Test
+    void badNearDuplicateOptionsAreOneLineRefusals() throws Exception {
+        Path in = tmp.resolve("planted.json");
+        for (String[] args : List.of(new String[]{"--near-dup", "1.5"}, new String[]{"--near-dup", "x"},
+                new String[]{"--near-dup-shingle", "2"}, new String[]{"--near-dup", "0.8", "--near-dup-bands", "9"},
+                new String[]{"--near-dup", "0.8", "--near-dup-bands", "100", "--near-dup-rows", "100"})) {
+            List<String> all = new ArrayList<>(List.of("reviews", "--input", in.toString(), "--output",
+                    tmp.resolve("refused").toString()));
+            all.addAll(List.of(args));
+            Ran r = main(all.toArray(new String[0]));
+            assertThat(r.exit()).as(String.join(" ", args)).isNotZero();
+            assertThat(r.err().strip().lines().count()).as(r.err()).isEqualTo(1);
+            assertThat(r.err()).contains("--near-dup");
+            assertThat(tmp.resolve("refused")).doesNotExist();
+        }
+    }
+
+    private static Path copy(String name) throws Exception {
+        Path to = tmp.resolve(name);
+        try (var files = Files.walk(out)) {
+            for (Path p : files.toList()) {
+                Path t = to.resolve(out.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else {
+                    Files.copy(p, t);
+                }
+            }
+        }
+        return to;
+    }
+}
