@@ -10,6 +10,8 @@ import java.util.Comparator;
 public final class Key implements Serializable {
 
     final byte[] bytes;
+    /** The bytes' hash, 0 until asked for: a hash map of keys asks again each time it grows, as String's is kept. */
+    private transient int hash;
 
     Key(byte[] bytes) {
         this.bytes = bytes;
@@ -17,12 +19,17 @@ public final class Key implements Serializable {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Key k && Arrays.equals(bytes, k.bytes);
+        return o instanceof Key k && (hash == 0 || k.hash == 0 || hash == k.hash) && Arrays.equals(bytes, k.bytes);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(bytes);
+        int h = hash;
+        if (h == 0) {
+            h = Arrays.hashCode(bytes);
+            hash = h;
+        }
+        return h;
     }
 
     /** The shuffle's order of keys. */
