@@ -13,31 +13,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The jar's commands are the registry's types (test-only ones too, by their services lines) and the tools. */
 class MainTest {
 
-    private record Ran(int exit, String out, String err) {
-    }
-
-    private static Ran main(String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Ran(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void theListOfCommandsComesFromTheRegistry() throws Exception {
         var types = DatasetTypes.load(getClass().getClassLoader()).all();
         assertThat(types).isNotEmpty();
-        Ran help = main("--help");
+        CommandRun help = CommandRun.main("--help");
         assertThat(help.exit()).isZero();
-        Ran unknown = main("nope");
+        CommandRun unknown = CommandRun.main("nope");
         assertThat(unknown.exit()).isEqualTo(2);
         assertThat(unknown.err()).startsWith("unknown command 'nope': use " + String.join(", ",
                 types.stream().map(DatasetType::name).sorted().toList()) + " or report");
         for (DatasetType t : types) {
             assertThat(help.out()).containsPattern("(?m)^  " + java.util.regex.Pattern.quote(t.name() + " "
                     + t.help().synopsis()) + " +" + java.util.regex.Pattern.quote(t.summary()) + "$");
-            Ran typeHelp = main(t.name(), "--help");
+            CommandRun typeHelp = CommandRun.main(t.name(), "--help");
             assertThat(typeHelp.exit()).isZero();
             assertThat(typeHelp.out()).isEqualTo(t.help().text());
         }

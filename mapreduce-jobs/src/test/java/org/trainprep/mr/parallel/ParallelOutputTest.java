@@ -1,5 +1,6 @@
 package org.trainprep.mr.parallel;
 
+import org.trainprep.mr.CommandRun;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,25 +32,7 @@ class ParallelOutputTest {
     @TempDir
     static Path tmp;
     private static Path out;
-    private static Ran run;
-
-    private record Ran(int exit, String out, String err) {
-    }
-
-    private static Ran main(String... args) throws Exception {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int exit = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
-        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Ran verify(Path dir) throws Exception {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int exit = org.apache.hadoop.util.ToolRunner.run(new VerifyTool(new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8)), new String[]{dir.toString()});
-        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-    }
+    private static CommandRun run;
 
     @BeforeAll
     static void runOnce() throws Exception {
@@ -64,7 +47,7 @@ class ParallelOutputTest {
         Path devEn = Files.writeString(tmp.resolve("newstest.en"), "A new house.\n");
         Path devDe = Files.writeString(tmp.resolve("newstest.de"), "Ein neues Haus.\n");
         out = tmp.resolve("out");
-        run = main("parallel", "-D", "trainprep.progress.interval-ms=60000", "--src", src.toString(), "--tgt", tgt.toString(),
+        run = CommandRun.main("parallel", "-D", "trainprep.progress.interval-ms=60000", "--src", src.toString(), "--tgt", tgt.toString(),
                 "--output", out.toString(), "--merges", "50", "--dev", devEn.toString(), devDe.toString());
     }
 
@@ -100,13 +83,13 @@ class ParallelOutputTest {
                 }
             }
         }
-        Ran ok = verify(copy);
+        CommandRun ok = CommandRun.verify(copy);
         assertThat(ok.exit()).as(ok.out() + ok.err()).isZero();
         // one line lost from the target side: the files are no longer aligned
         Path de = copy.resolve("train.tok.clean.bpe.50.de");
         List<String> lines = Files.readAllLines(de);
         Files.write(de, lines.subList(1, lines.size()), StandardOpenOption.TRUNCATE_EXISTING);
-        Ran bad = verify(copy);
+        CommandRun bad = CommandRun.verify(copy);
         assertThat(bad.exit()).isNotZero();
         assertThat(bad.out() + bad.err()).contains("train.tok.clean.bpe.50.de").contains("391 lines")
                 .contains("no longer aligned");
@@ -157,11 +140,11 @@ class ParallelOutputTest {
         for (java.util.Map.Entry<String, Damage> c : cases.entrySet()) {
             Path copy = copyOfOutput("damaged-" + i++);
             c.getValue().apply(copy);
-            Ran bad = verify(copy);
+            CommandRun bad = CommandRun.verify(copy);
             assertThat(bad.exit()).as(c.getKey() + ": " + bad.out() + bad.err()).isNotZero();
             assertThat(bad.err()).as(c.getKey()).contains(copy.resolve(c.getKey().trim()).toUri().getPath());
         }
-        Ran ok = verify(copyOfOutput("undamaged"));
+        CommandRun ok = CommandRun.verify(copyOfOutput("undamaged"));
         assertThat(ok.exit()).as(ok.err()).isZero();
         assertThat(ok.out()).contains("bpe.50, vocab.bpe.50, newstest.tok.bpe.50.en, newstest.tok.bpe.50.de");
     }

@@ -1,5 +1,6 @@
 package org.trainprep.mr.reviews;
 
+import org.trainprep.mr.CommandRun;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,37 +24,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  * list in {@code _near_duplicates/} with its digests in the manifest, the statistics and the report's
  * section; {@code verify} on it and on a damaged list; one-line refusals of bad near-dup options.
  */
+@org.junit.jupiter.api.TestInstance(org.junit.jupiter.api.TestInstance.Lifecycle.PER_CLASS)
 class NearDuplicateOutputTest {
 
-    @TempDir
-    static Path tmp;
-    private static Path out;
-    private static Ran run;
-
-    private record Ran(int exit, String out, String err) {
-    }
-
-    private static Ran main(String... args) throws Exception {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int exit = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
-        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-    }
-
-    private static Ran verify(Path dir) throws Exception {
-        ByteArrayOutputStream o = new ByteArrayOutputStream();
-        ByteArrayOutputStream e = new ByteArrayOutputStream();
-        int exit = org.apache.hadoop.util.ToolRunner.run(new VerifyTool(new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8)), new String[]{dir.toString()});
-        return new Ran(exit, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
-    }
+    /** One run for every test: the tests read it, copy it, damage the copies. */
+    private Path tmp;
+    private Path out;
+    private CommandRun run;
 
     @BeforeAll
-    static void runOnce() throws Exception {
+    void runOnce(@TempDir Path dir) throws Exception {
+        tmp = dir;
         Path in = tmp.resolve("planted.json");
         NearDuplicateGenerator.write(in, 300, 9);
         out = tmp.resolve("out");
-        run = main("reviews", "-D", "trainprep.progress.interval-ms=60000", "--input", in.toString(), "--output",
+        run = CommandRun.main("reviews", "-D", "trainprep.progress.interval-ms=60000", "--input", in.toString(), "--output",
                 out.toString(), "--near-dup", "0.8", "--reducers", "2");
     }
 
@@ -77,7 +62,7 @@ class NearDuplicateOutputTest {
     @Test
     void verifyChecksTheListAndNamesADamagedOrMissingFile() throws Exception {
         assertThat(run.exit()).as(run.err()).isZero();
-        Ran ok = verify(copy("undamaged"));
+        CommandRun ok = CommandRun.verify(copy("undamaged"));
         assertThat(ok.exit()).as(ok.err()).isZero();
 
         Path swapped = copy("swapped");
@@ -85,13 +70,13 @@ class NearDuplicateOutputTest {
         List<String> lines = new ArrayList<>(Files.readAllLines(list));
         Collections.swap(lines, 0, 1);
         Files.write(list, lines);
-        Ran bad = verify(swapped);
+        CommandRun bad = CommandRun.verify(swapped);
         assertThat(bad.exit()).isNotZero();
         assertThat(bad.err() + bad.out()).contains("part-00000.jsonl");
 
         Path gone = copy("gone");
         Files.delete(gone.resolve("_near_duplicates/part-00000.jsonl"));
-        Ran missing = verify(gone);
+        CommandRun missing = CommandRun.verify(gone);
         assertThat(missing.exit()).isNotZero();
         assertThat(missing.err() + missing.out()).contains("missing").contains("part-00000.jsonl");
     }
@@ -105,7 +90,7 @@ class NearDuplicateOutputTest {
             List<String> all = new ArrayList<>(List.of("reviews", "--input", in.toString(), "--output",
                     tmp.resolve("refused").toString()));
             all.addAll(List.of(args));
-            Ran r = main(all.toArray(new String[0]));
+            CommandRun r = CommandRun.main(all.toArray(new String[0]));
             assertThat(r.exit()).as(String.join(" ", args)).isNotZero();
             assertThat(r.err().strip().lines().count()).as(r.err()).isEqualTo(1);
             assertThat(r.err()).contains("--near-dup");
@@ -113,7 +98,7 @@ class NearDuplicateOutputTest {
         }
     }
 
-    private static Path copy(String name) throws Exception {
+    private Path copy(String name) throws Exception {
         Path to = tmp.resolve(name);
         try (var files = Files.walk(out)) {
             for (Path p : files.toList()) {

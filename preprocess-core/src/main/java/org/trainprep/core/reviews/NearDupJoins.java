@@ -105,17 +105,11 @@ final class NearDupJoins {
      * ones the later passes read.
      */
     static final class SendSignature extends ByNode {
-        private final org.trainprep.core.neardup.NearDupSettings settings;
-        private transient org.trainprep.core.neardup.MinHash minHash;
+        private final org.trainprep.core.neardup.MinHash minHash;
         private transient byte[] signed;
 
         SendSignature(org.trainprep.core.neardup.NearDupSettings settings) {
-            this.settings = settings;
-        }
-
-        @Override
-        public void setup(TaskContext task) {
-            minHash = new org.trainprep.core.neardup.MinHash(settings.shingle(), settings.permutations());
+            this.minHash = new org.trainprep.core.neardup.MinHash(settings.shingle(), settings.permutations());
         }
 
         /** The node's record, signed the first time a pair needs it: its value here is its ratings (40 bytes) then its text. */

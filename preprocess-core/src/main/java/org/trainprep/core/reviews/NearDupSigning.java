@@ -6,7 +6,6 @@ import org.trainprep.core.neardup.Position;
 import org.trainprep.core.stage.GroupFn;
 import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.RecordFn;
-import org.trainprep.core.stage.TaskContext;
 import org.trainprep.core.stage.TaskOutput;
 
 import java.io.IOException;
@@ -37,29 +36,27 @@ final class NearDupSigning {
 
     /**
      * Pass 1's map: a distinct text's band keys, to the shuffle. The signature itself is not kept: the few
-     * texts in a candidate pair are signed again where their pairs meet them ({@link NearDupJoins.Sending}),
+     * texts in a candidate pair are signed again where their pairs meet them ({@link NearDupJoins.SendSignature}),
      * which moves their texts (some 400 bytes) instead of every text's signature (8 bytes a value).
      */
     static final class Sign implements RecordFn {
-        private final NearDupSettings settings;
-        private transient MinHash minHash;
+        private final MinHash minHash;
+        private final int bands;
+        private final int rows;
 
         Sign(NearDupSettings settings) {
-            this.settings = settings;
-        }
-
-        @Override
-        public void setup(TaskContext task) {
-            minHash = new MinHash(settings.shingle(), settings.permutations());
+            this.minHash = new MinHash(settings.shingle(), settings.permutations());
+            this.bands = settings.bands();
+            this.rows = settings.rows();
         }
 
         @Override
         public void record(byte[] text, byte[] copies, TaskOutput out) throws IOException {
             byte[] position = Copies.position(copies);
             long[] sig = minHash.signature(text, text.length);
-            for (int band = 0; band < settings.bands(); band++) {
+            for (int band = 0; band < bands; band++) {
                 out.emit(ByteBuffer.allocate(10 + Position.WIDTH).putShort((short) band)
-                        .putLong(bandHash(sig, band * settings.rows(), settings.rows())).put(position).array(), new byte[0]);
+                        .putLong(bandHash(sig, band * rows, rows)).put(position).array(), new byte[0]);
             }
         }
     }
