@@ -47,12 +47,26 @@ final class NearDupApply {
         private final boolean countWords;
         private final String words;
         private final List<String> shown;
+        private transient List<byte[]> shownPositions;
         private transient DistinctTexts texts;
         private transient RatingHistogram copies;
         private transient long hash;
         private transient List<byte[]> verdicts;
 
         /** @param shown positions (hex) whose texts go to the side output {@link #EXAMPLE_TEXTS} */
+        /** Whether a text's position is one of the few shown: compared as bytes, no string made per text. */
+        private boolean isShown(byte[] position) {
+            if (shownPositions == null) {
+                shownPositions = shown.stream().map(java.util.HexFormat.of()::parseHex).toList();
+            }
+            for (byte[] p : shownPositions) {
+                if (Arrays.equals(p, position)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         Apply(boolean countWords, String words, List<String> shown) {
             this.countWords = countWords;
             this.words = words;
@@ -79,7 +93,7 @@ final class NearDupApply {
                 return;
             }
             byte[] position = Copies.position(value);
-            if (!shown.isEmpty() && shown.contains(hex(position))) {
+            if (isShown(position)) {
                 out.line(EXAMPLE_TEXTS, hex(position) + " " + new String(key, 8, key.length - 8,
                         java.nio.charset.StandardCharsets.US_ASCII));
             }

@@ -61,6 +61,15 @@ final class NearDupJoins {
     abstract static class ByNode implements GroupFn {
         transient byte[] node;
         transient byte[] nodeValue;
+        private transient long[] nodeSignature;
+
+        /** The node record's signature, decoded once for all the node's pairs (a kept text may have thousands). */
+        long[] nodeSignature() {
+            if (nodeSignature == null) {
+                nodeSignature = signature(nodeValue);
+            }
+            return nodeSignature;
+        }
 
         @Override
         public void group(byte[] key, Iterator<byte[]> values, TaskOutput out) throws IOException {
@@ -71,6 +80,7 @@ final class NearDupJoins {
                 }
                 node = n;
                 nodeValue = null;
+                nodeSignature = null;
             }
             byte tag = key[Position.WIDTH];
             byte[] value = values.next();
@@ -152,7 +162,7 @@ final class NearDupJoins {
             if (!first) {
                 return;
             }
-            long[] a = signature(nodeValue);
+            long[] a = nodeSignature();
             long[] b = new long[a.length];
             ByteBuffer.wrap(laterSig).asLongBuffer().get(b);
             if ((double) MinHash.agreements(a, b) / a.length >= threshold) {
@@ -209,7 +219,7 @@ final class NearDupJoins {
             }
             size++;
             addRatings(ratings, memberNode);
-            int agree = MinHash.agreements(signature(nodeValue), signature(memberNode));
+            int agree = MinHash.agreements(nodeSignature(), signature(memberNode));
             int values = (memberNode.length - 48) / 8;
             out.record(REMOVALS, member, concat(node, ByteBuffer.allocate(8).putInt(agree).putInt(values).array()));
             out.record(VERDICTS, verdictKey(textHash(memberNode), member), new byte[] {0});
