@@ -183,6 +183,17 @@ class ResumeIT {
         assertThat(TypeFixture.digests(out, new java.util.LinkedHashSet<>(names)))
                 .isEqualTo(TypeFixture.digests(whole, new java.util.LinkedHashSet<>(names)));
         assertThat(pipeline(tmp.resolve("verify.log"), "verify", out.toString())).startsWith("exit 0");
+
+        // resumed without --near-dup: the killed run's list is not published with an output that removed nothing
+        Path off = tmp.resolve("off");
+        List<String> offArgs = new ArrayList<>(Arrays.asList(fixture.args(off)));
+        offArgs.addAll(List.of(nearDup));
+        assertThat(killedWhen(reviews, Engine.MAPREDUCE, offArgs.toArray(new String[0]), off,
+                n -> n.equals("near-dup-apply"))).isPresent();
+        String plain = pipeline(tmp.resolve("resume-off.log"), with(fixture.args(off), "reviews", "--resume"));
+        assertThat(plain).startsWith("exit 0").doesNotContain("near-duplicates ");
+        assertThat(off.resolve("_near_duplicates")).doesNotExist();
+        assertThat(TypeFixture.digests(off, fixture.files().keySet())).isEqualTo(fixture.files());
     }
 
     @Test

@@ -26,6 +26,8 @@ public abstract class HadoopStages implements Stages {
     protected final RunContext run;
     private final java.util.Map<String, Long> millis = new java.util.LinkedHashMap<>();
     private final List<String> reused = new java.util.ArrayList<>();
+    /** The output's folders this run's passes published into (run or reused). */
+    private final java.util.Set<String> outputFolders = new java.util.HashSet<>();
     private boolean reusing;
 
     protected HadoopStages(RunContext run) {
@@ -41,6 +43,9 @@ public abstract class HadoopStages implements Stages {
         Configuration conf = run.conf();
         Path dir = run.work(pass.name());
         FileSystem fs = dir.getFileSystem(conf);
+        if (pass.files() != null) {
+            outputFolders.add(fs.makeQualified(new Path(pass.files())).toString());
+        }
         String fingerprint = PassFingerprint.of(run.listed(), serialized(pass),
                 List.of(pass.getClass(), getClass(), run.plan().getClass()));
         if (reusing) {
@@ -88,6 +93,29 @@ public abstract class HadoopStages implements Stages {
         int partitions = pass.shuffle() == null ? tasks : pass.shuffle().partitions();
         PassFingerprint.write(conf, dir, fingerprint, tasks, partitions);
         return new HadoopPassResult(conf, dir, tasks, partitions);
+    }
+
+    /**
+     * Removes the output's pass folders ({@code _NAME/}, such as {@code _near_duplicates/}) that a
+     * resumed run kept from the killed one but none of its own passes published into (an option
+     * that wrote them is off now): nothing of the earlier run is published that this run did not make.
+     */
+    public void removeUnusedOutputFolders() throws IOException {
+        if (!run.output().resumed()) {
+            return;
+        }
+        Path out = run.output().dir();
+        FileSystem fs = out.getFileSystem(run.conf());
+        Path work = fs.makeQualified(run.output().work().path());
+        for (FileStatus f : fs.listStatus(out)) {
+            Path p = fs.makeQualified(f.getPath());
+            String name = p.getName();
+            if (f.isDirectory() && name.startsWith("_") && !name.equals(Pass.REJECTS)
+                    && !org.trainprep.hadoop.OutputDirs.isWithin(work, p) && !org.trainprep.hadoop.OutputDirs.isWithin(p, work)
+                    && !outputFolders.contains(p.toString()) && !fs.delete(p, true)) {
+                throw new IOException("could not remove " + p + ", which the run resumed had written and this one did not");
+            }
+        }
     }
 
     /** The passes a resumed run took as the earlier run finished them, in order. */

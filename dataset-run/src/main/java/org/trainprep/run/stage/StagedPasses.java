@@ -58,6 +58,8 @@ public final class StagedPasses implements Passes {
 
     @Override
     public Written writeParts(RunContext run, Counted counted) throws IOException, InterruptedException {
-        return new Written(run.parts(), program.write(stages, read));
+        Written written = new Written(run.parts(), program.write(stages, read));
+        stages.removeUnusedOutputFolders();
+        return written;
     }
 }
