@@ -122,7 +122,7 @@ public final class ReviewsProgram implements StageProgram {
         if (supplied == null) {
             PassResult counted = stages.run(Pass.overDataset("vocabulary", words, RecordFn.identity())
                     // a partition's top K and count spectrum do not depend on the order its words come in
-                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.any(), Ratings::sumLongs,
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), Ratings::sumLongs,
                             new TopOfPartition(options.encoding().vocabSize()))).build());
             // each partition kept its top K of the words it holds whole: the global top K is among them
             TopWords best = new TopWords(options.encoding().vocabSize());

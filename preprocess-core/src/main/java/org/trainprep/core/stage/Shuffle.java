@@ -47,33 +47,18 @@ public record Shuffle(int partitions, Partitioner partitioner, Order order, Comb
     public interface Order extends Serializable {
         int compare(byte[] a, int aOffset, int aLength, byte[] b, int bOffset, int bLength);
 
+        /**
+         * A key's sort prefix: a {@code long} whose unsigned order never contradicts this order (a
+         * key with a smaller prefix sorts first; equal prefixes say nothing). An engine may sort by
+         * prefixes, packed in an array, and compare keys only on a tie. 0 for every key is always right.
+         */
+        default long prefix(byte[] key, int offset, int length) {
+            return 0L;
+        }
+
         /** Unsigned bytes, shorter first on a common prefix. */
         static Order bytes() {
             return UnsignedBytes.ORDER;
-        }
-
-        /**
-         * Keys grouped, in an order each engine picks: for a group function whose result does not
-         * depend on the order of the keys it gets (a top K, a histogram). An engine that sorts
-         * anyway (MapReduce) sorts by the bytes; Spark, when the shuffle has a combiner, groups by
-         * hash and gets each key once with its values combined, sorting nothing.
-         */
-        static Order any() {
-            return AnyOrder.ORDER;
-        }
-    }
-
-    /** {@link Order#any()}: compares as the bytes' order, for the engines that sort. */
-    private static final class AnyOrder implements Order {
-        static final AnyOrder ORDER = new AnyOrder();
-
-        @Override
-        public int compare(byte[] a, int ao, int al, byte[] b, int bo, int bl) {
-            return UnsignedBytes.ORDER.compare(a, ao, al, b, bo, bl);
-        }
-
-        private Object readResolve() {
-            return ORDER;
         }
     }
 
@@ -125,6 +110,19 @@ public record Shuffle(int partitions, Partitioner partitioner, Order order, Comb
                 }
             }
             return Integer.compare(al, bl);
+        }
+
+        /** The first eight bytes, big-endian, a shorter key padded with zeros (so it never sorts after a longer one it begins). */
+        @Override
+        public long prefix(byte[] key, int offset, int length) {
+            if (length >= 8) {
+                return (long) LONGS.get(key, offset);
+            }
+            long p = 0;
+            for (int i = 0; i < 8; i++) {
+                p = (p << 8) | (i < length ? key[offset + i] & 0xff : 0);
+            }
+            return p;
         }
 
         private Object readResolve() {

@@ -56,4 +56,32 @@ class WordCountsTest {
         add(w, "w w ww");
         assertThat(drain(w)).containsOnly(Map.entry("w", 2L), Map.entry("ww", 1L));
     }
+
+    /** Words of 1-20 bytes sharing their first eight (and their lengths), counted as a HashMap counts them, across clears. */
+    @Test
+    void wordsThatShareTheirHeadsOrLengthsAreCountedApart() {
+        java.util.Random random = new java.util.Random(5);
+        String[] heads = {"a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "zzzzzzzz", "it's", "'"};
+        WordCounts w = new WordCounts();
+        Map<String, Long> want = new HashMap<>();
+        Map<String, Long> got = new HashMap<>();
+        for (int t = 0; t < 20_000; t++) {
+            StringBuilder text = new StringBuilder();
+            int tokens = 1 + random.nextInt(30);
+            for (int k = 0; k < tokens; k++) {
+                StringBuilder word = new StringBuilder(heads[random.nextInt(heads.length)]);
+                int more = random.nextInt(12);
+                for (int j = 0; j < more; j++) {
+                    word.append((char) ('a' + random.nextInt(random.nextBoolean() ? 2 : 26)));
+                }
+                text.append(k == 0 ? "" : " ").append(word);
+                want.merge(word.toString(), 1L, Long::sum);
+            }
+            add(w, text.toString());
+            if (t % 5_000 == 4_999) {
+                drain(w).forEach((word, n) -> got.merge(word, n, Long::sum));
+            }
+        }
+        assertThat(got).isEqualTo(want);
+    }
 }

@@ -34,8 +34,9 @@ import java.util.List;
 /**
  * The stage API on Spark: a pass over lines is the damage-aware input format's RDD, a pass over a
  * dataset one task a partition; its records shuffle through one {@link ShuffledRDD} with the pass's
- * partitioner and key order (its combiner unused: a sorted partition meets a key's values), each
- * partition then given to the pass's group function. The pass travels to the executors serialized,
+ * partitioner, each reduce task sorting its partition in the pass's key order ({@link SortedPartition};
+ * the combiner unused: a sorted partition meets a key's values), then giving it to the pass's group
+ * function. The pass travels to the executors serialized,
  * once, in a broadcast; everything the tasks write goes through {@code CommittedTaskOutput}.
  */
 public final class SparkStages extends HadoopStages {
@@ -64,7 +65,7 @@ public final class SparkStages extends HadoopStages {
         Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(conf));
         String folder = dir.toString();
         String runId = run.runId();
-        JavaRDD<Tuple2<Key, byte[]>> emitted;
+        JavaRDD<Tuple2<byte[], byte[]>> emitted;
         int tasks;
         if (pass.source() instanceof Pass.Lines lines) {
             Job job = Job.getInstance(conf);
@@ -86,7 +87,7 @@ public final class SparkStages extends HadoopStages {
                 TaskContext task = new TaskContext(org.apache.spark.TaskContext.getPartitionId(), n,
                         new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()), runId);
                 Pass p = SparkTask.pass(passB.value());
-                ArrayDeque<Tuple2<Key, byte[]>> queue = new ArrayDeque<>();
+                ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
                         queue);
                 p.lineFn().setup(task);
@@ -104,7 +105,7 @@ public final class SparkStages extends HadoopStages {
                 TaskContext task = new TaskContext(index, n, null, runId);
                 Pass p = SparkTask.pass(passB.value());
                 Configuration c = TaskFiles.fromBytes(confB.value());
-                ArrayDeque<Tuple2<Key, byte[]>> queue = new ArrayDeque<>();
+                ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(c, new Path(folder), p, task, queue);
                 p.recordFn().setup(task);
                 return SparkTask.records(p.recordFn(), org.trainprep.hadoop.stage.DatasetFiles.read(c, source.part(index).ref(),
@@ -116,26 +117,20 @@ public final class SparkStages extends HadoopStages {
             emitted.count();
             return tasks;
         }
-        ClassTag<Key> keyTag = ClassTag$.MODULE$.apply(Key.class);
-        ClassTag<byte[]> valueTag = ClassTag$.MODULE$.apply(byte[].class);
-        ShuffledRDD<Key, byte[], byte[]> shuffled = new ShuffledRDD<>(emitted.mapToPair(t -> t).rdd(),
-                new Key.Partitioner(shuffle.partitioner(), shuffle.partitions()), keyTag, valueTag, valueTag);
-        if (shuffle.order() == Shuffle.Order.any() && shuffle.combiner() != null) {
-            // any order will do: a key's values combined in the reduce side's hash map, nothing sorted
-            // (the review vocabulary's ~1 M word counts took 1.5x as long sorted). Not on the map
-            // side: the records feeding such a shuffle were counted in their task already.
-            Shuffle.Combiner combiner = shuffle.combiner();
-            shuffled.setAggregator(new org.apache.spark.Aggregator<>(new Identity(), new Combining(combiner),
-                    new Combining(combiner)));
-            shuffled.setMapSideCombine(false);
-        } else {
-            // No aggregator, though the pass may have a combiner: Spark's combines in hash maps of every
-            // key (on the reduce side too, before sorting), which cost the review chain's dedup 1.5-1.8x
-            // its time; the sorted partition brings a key's values together for the group function anyway.
-            shuffled.setKeyOrdering(scala.math.Ordering$.MODULE$.comparatorToOrdering(new Key.Order(shuffle.order())));
-        }
+        // Shuffled unsorted, then sorted in each reduce task by SortedPartition (keys Spark never
+        // compares or hashes). No aggregator, though the pass may have a combiner: Spark's combines in
+        // hash maps of every key, which cost the review chain's dedup 1.5-1.8x its time, and a sorted
+        // partition brings a key's values together for the group function anyway. The review
+        // vocabulary's ~1 M word counts sort in this sorter as fast as Spark's hash aggregation
+        // summed them (an aggregator on this RDD, before).
+        ClassTag<byte[]> bytesTag = ClassTag$.MODULE$.apply(byte[].class);
+        ShuffledRDD<byte[], byte[], byte[]> shuffled = new ShuffledRDD<>(emitted.mapToPair(t -> t).rdd(),
+                new KeyPartitioner(shuffle.partitioner(), shuffle.partitions()), bytesTag, bytesTag, bytesTag);
+        Shuffle.Order order = shuffle.order();
+        JavaRDD<Tuple2<byte[], byte[]>> sorted = new JavaPairRDD<>(shuffled, bytesTag, bytesTag).mapPartitions(
+                it -> SortedPartition.sort(it, order), true);
         int partitions = shuffle.partitions();
-        new JavaPairRDD<>(shuffled, keyTag, valueTag).mapPartitionsWithIndex((index, it) -> {
+        sorted.mapPartitionsWithIndex((index, it) -> {
             TaskContext task = new TaskContext(index, partitions, null, runId);
             Pass p = SparkTask.pass(passB.value());
             CommittedTaskOutput out = new CommittedTaskOutput(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
@@ -149,29 +144,5 @@ public final class SparkStages extends HadoopStages {
             return java.util.Collections.emptyIterator();
         }, true).count();
         return partitions;
-    }
-
-    /** A key's first value as its combined value so far. */
-    private static final class Identity extends scala.runtime.AbstractFunction1<byte[], byte[]>
-            implements java.io.Serializable {
-        @Override
-        public byte[] apply(byte[] value) {
-            return value;
-        }
-    }
-
-    /** The pass's combiner as Spark's merge function. */
-    private static final class Combining extends scala.runtime.AbstractFunction2<byte[], byte[], byte[]>
-            implements java.io.Serializable {
-        private final Shuffle.Combiner combiner;
-
-        Combining(Shuffle.Combiner combiner) {
-            this.combiner = combiner;
-        }
-
-        @Override
-        public byte[] apply(byte[] a, byte[] b) {
-            return combiner.merge(a, b);
-        }
     }
 }

@@ -45,9 +45,9 @@ final class SparkTask {
 
     /** A task's output: what it emits queued for Spark when the pass shuffles. */
     static CommittedTaskOutput output(Configuration conf, Path dir, Pass pass, org.trainprep.core.stage.TaskContext task,
-                                      ArrayDeque<Tuple2<Key, byte[]>> queue) throws IOException {
+                                      ArrayDeque<Tuple2<byte[], byte[]>> queue) throws IOException {
         return new CommittedTaskOutput(conf, dir, pass, task, attempt(), pass.shuffle() == null ? null
-                : (key, value) -> queue.add(new Tuple2<>(new Key(key), value)));
+                : (key, value) -> queue.add(new Tuple2<>(key, value)));
     }
 
     /** Feeds one input record to the function. */
@@ -63,8 +63,8 @@ final class SparkTask {
     }
 
     /** Runs over {@code input}, yielding what the function emits, and at the end finishes and commits. */
-    static <T> Iterator<Tuple2<Key, byte[]>> drive(Iterator<T> input, Feed<T> feed, Finish finish,
-                                                   CommittedTaskOutput out, ArrayDeque<Tuple2<Key, byte[]>> queue) {
+    static <T> Iterator<Tuple2<byte[], byte[]>> drive(Iterator<T> input, Feed<T> feed, Finish finish,
+                                                   CommittedTaskOutput out, ArrayDeque<Tuple2<byte[], byte[]>> queue) {
         return new Iterator<>() {
             private boolean done;
 
@@ -91,7 +91,7 @@ final class SparkTask {
             }
 
             @Override
-            public Tuple2<Key, byte[]> next() {
+            public Tuple2<byte[], byte[]> next() {
                 if (!hasNext()) {
                     throw new NoSuchElementException();
                 }
@@ -100,14 +100,14 @@ final class SparkTask {
         };
     }
 
-    static Iterator<Tuple2<Key, byte[]>> lines(LineFn fn, Iterator<Tuple2<LongWritable, Text>> lines, CommittedTaskOutput out,
-                                              ArrayDeque<Tuple2<Key, byte[]>> queue) {
+    static Iterator<Tuple2<byte[], byte[]>> lines(LineFn fn, Iterator<Tuple2<LongWritable, Text>> lines, CommittedTaskOutput out,
+                                              ArrayDeque<Tuple2<byte[], byte[]>> queue) {
         return drive(lines, t -> fn.line(t._1().get(), t._2().getBytes(), t._2().getLength(), out), () -> fn.finish(out),
                 out, queue);
     }
 
-    static Iterator<Tuple2<Key, byte[]>> records(RecordFn fn, PassResult.Records records, CommittedTaskOutput out,
-                                                ArrayDeque<Tuple2<Key, byte[]>> queue) {
+    static Iterator<Tuple2<byte[], byte[]>> records(RecordFn fn, PassResult.Records records, CommittedTaskOutput out,
+                                                ArrayDeque<Tuple2<byte[], byte[]>> queue) {
         return drive(records, r -> fn.record(r.key(), r.value(), out), () -> {
             records.close();
             fn.finish(out);
@@ -118,7 +118,7 @@ final class SparkTask {
      * A shuffle's partition: its keys in order, a key's values (adjacent, as the sort left them)
      * streamed to the function, so a key with millions of values needs no memory for them.
      */
-    static void group(GroupFn fn, Shuffle.Order order, Iterator<Tuple2<Key, byte[]>> sorted, CommittedTaskOutput out)
+    static void group(GroupFn fn, Shuffle.Order order, Iterator<Tuple2<byte[], byte[]>> sorted, CommittedTaskOutput out)
             throws IOException {
         Values values = new Values(sorted, order);
         while (values.nextKey()) {
@@ -131,12 +131,12 @@ final class SparkTask {
 
     /** The values of the current key, read off the sorted partition as the function asks for them. */
     private static final class Values implements Iterator<byte[]> {
-        private final Iterator<Tuple2<Key, byte[]>> sorted;
+        private final Iterator<Tuple2<byte[], byte[]>> sorted;
         private final Shuffle.Order order;
-        private Tuple2<Key, byte[]> ahead;
+        private Tuple2<byte[], byte[]> ahead;
         private byte[] key;
 
-        Values(Iterator<Tuple2<Key, byte[]>> sorted, Shuffle.Order order) {
+        Values(Iterator<Tuple2<byte[], byte[]>> sorted, Shuffle.Order order) {
             this.sorted = sorted;
             this.order = order;
             this.ahead = sorted.hasNext() ? sorted.next() : null;
@@ -146,8 +146,8 @@ final class SparkTask {
             if (ahead == null) {
                 return false;
             }
-            // Spark's shuffle reader makes each record anew and never reuses it: the key needs no copy
-            key = ahead._1().bytes;
+            // each record is made anew and never reused: the key needs no copy
+            key = ahead._1();
             return true;
         }
 
@@ -156,7 +156,7 @@ final class SparkTask {
             if (ahead == null) {
                 return false;
             }
-            byte[] k = ahead._1().bytes;
+            byte[] k = ahead._1();
             return order.compare(k, 0, k.length, key, 0, key.length) == 0;
         }
 

@@ -26,6 +26,6 @@ public final class StagedSlice extends org.trainprep.run.stage.StagedSliceBase {
 
     /** What the runner shuffles, registered with Kryo so it writes an id instead of a class name. */
     public List<Class<?>> kryoClasses() {
-        return List.of(Key.class, byte[].class);
+        return List.of(byte[].class);
     }
 }

@@ -1,0 +1,108 @@
+package org.trainprep.spark.stage;
+
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.rdd.ShuffledRDD;
+import org.junit.jupiter.api.Test;
+import org.trainprep.core.stage.Shuffle;
+import scala.Tuple2;
+import scala.reflect.ClassTag;
+import scala.reflect.ClassTag$;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The Spark runner's sort of a shuffled partition, through Spark's shuffle in {@code local[2]}:
+ * keys that share their first eight bytes, are shorter than eight, repeat, or are empty come out in
+ * {@link Shuffle.Order#bytes()} with every record kept, also when the sorter spills every 1,000
+ * records to disk and merges the runs.
+ */
+class SortedPartitionTest {
+
+    @Test
+    void partitionsComeOutInTheShuffleOrderWithEveryRecordInMemoryAndSpilled() {
+        List<Tuple2<byte[], byte[]>> records = records(40_000);
+        for (int spillEvery : new int[]{Integer.MAX_VALUE, 1_000}) {
+            SparkConf conf = new SparkConf().setMaster("local[2]").setAppName("sorted-partition")
+                    .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
+                    .set("spark.driver.bindAddress", "127.0.0.1")
+                    .set("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                    .set("spark.shuffle.spill.numElementsForceSpillThreshold", Integer.toString(spillEvery));
+            try (JavaSparkContext sc = new JavaSparkContext(conf)) {
+                ClassTag<byte[]> bytes = ClassTag$.MODULE$.apply(byte[].class);
+                int partitions = 3;
+                ShuffledRDD<byte[], byte[], byte[]> shuffled = new ShuffledRDD<>(
+                        sc.parallelize(records, 4).mapToPair(t -> t).rdd(),
+                        new KeyPartitioner(Shuffle.Partitioner.hash(), partitions), bytes, bytes, bytes);
+                Shuffle.Order order = Shuffle.Order.bytes();
+                // each partition sorted, with the bytes its task spilled
+                List<Tuple2<List<Tuple2<byte[], byte[]>>, Long>> got = new JavaPairRDD<>(shuffled, bytes, bytes)
+                        .mapPartitions(it -> {
+                            List<Tuple2<byte[], byte[]>> sorted = new ArrayList<>();
+                            SortedPartition.sort(it, order).forEachRemaining(sorted::add);
+                            return List.of(new Tuple2<>(sorted,
+                                    org.apache.spark.TaskContext.get().taskMetrics().diskBytesSpilled())).iterator();
+                        }, true).collect();
+
+                assertThat(got).hasSize(partitions);
+                List<String> all = new ArrayList<>();
+                long spilled = 0;
+                for (int p = 0; p < partitions; p++) {
+                    List<Tuple2<byte[], byte[]>> part = got.get(p)._1();
+                    spilled += got.get(p)._2();
+                    for (int i = 0; i < part.size(); i++) {
+                        byte[] k = part.get(i)._1();
+                        assertThat(Shuffle.Partitioner.hash().partition(k, k.length, partitions)).isEqualTo(p);
+                        if (i > 0) {
+                            byte[] before = part.get(i - 1)._1();
+                            assertThat(Arrays.compareUnsigned(before, k)).as("partition %d, record %d", p, i)
+                                    .isLessThanOrEqualTo(0);
+                        }
+                        all.add(Arrays.toString(k) + "=" + Arrays.toString(part.get(i)._2()));
+                    }
+                }
+                List<String> want = new ArrayList<>();
+                for (Tuple2<byte[], byte[]> r : records) {
+                    want.add(Arrays.toString(r._1()) + "=" + Arrays.toString(r._2()));
+                }
+                all.sort(null);
+                want.sort(null);
+                assertThat(all).isEqualTo(want);
+                if (spillEvery == 1_000) {
+                    assertThat(spilled).as("bytes spilled").isPositive();
+                } else {
+                    assertThat(spilled).as("bytes spilled").isZero();
+                }
+            }
+        }
+    }
+
+    /** Keys of 0-40 bytes over a two-letter alphabet after shared heads, so prefixes tie often; a tenth repeat a key. */
+    private static List<Tuple2<byte[], byte[]>> records(int n) {
+        Random random = new Random(3);
+        byte[][] heads = {{}, {(byte) 0xff}, {1, 2, 3, 4, 5, 6, 7}, {1, 2, 3, 4, 5, 6, 7, 8}, {(byte) 0x80, 0, 0, 0, 0, 0, 0, 0, 0}};
+        List<Tuple2<byte[], byte[]>> records = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            byte[] key;
+            if (i > 0 && random.nextInt(10) == 0) {
+                key = records.get(random.nextInt(records.size()))._1().clone();
+            } else {
+                byte[] head = heads[random.nextInt(heads.length)];
+                key = Arrays.copyOf(head, head.length + random.nextInt(33));
+                for (int j = head.length; j < key.length; j++) {
+                    key[j] = (byte) random.nextInt(2);
+                }
+            }
+            byte[] value = new byte[random.nextInt(5)];
+            random.nextBytes(value);
+            records.add(new Tuple2<>(key, value));
+        }
+        return records;
+    }
+}
