@@ -1,7 +1,5 @@
 package org.trainprep.core.reviews;
 
-import org.trainprep.core.text.CharSliceIntMap;
-
 /**
  * Cleans review text exactly like the original Python mapper (docs/FORMAT.md section 1), so its
  * vocabulary files stay usable:
@@ -15,7 +13,7 @@ import org.trainprep.core.text.CharSliceIntMap;
  * The result is the kept tokens joined by single spaces, or the empty string.
  *
  * <p>One pass over a char copy of the text with reusable buffers: no regex, no String per
- * token, and each token's stop-word hash is computed while the token is built. An instance is
+ * token, and each token's packed stop-word code ({@link StopWords#step}) is built with the token. An instance is
  * not thread-safe; make one per task.
  */
 public final class TextCleaner {
@@ -46,24 +44,24 @@ public final class TextCleaner {
         // Tokens are built in place at the end of 'out'; a stop word is simply not kept.
         int kept = 0;       // chars of output so far
         int tokenStart = 0; // where the current token starts in 'out'
-        int hash = 0;
+        long code = 0;
         for (int i = 0; i < n; i++) {
             char c = in[i];
             if (c >= 'a' && c <= 'z' || c == '\'') {
                 out[kept++] = c;
-                hash = CharSliceIntMap.hashStep(hash, c);
+                code = StopWords.step(code, c);
             } else if (c >= 'A' && c <= 'Z') {
                 c += 'a' - 'A';
                 out[kept++] = c;
-                hash = CharSliceIntMap.hashStep(hash, c);
+                code = StopWords.step(code, c);
             } else if (c == ' ') {
-                kept = endToken(tokenStart, kept, hash);
+                kept = endToken(tokenStart, kept, code);
                 tokenStart = kept;
-                hash = 0;
+                code = 0;
             }
             // anything else is deleted without ending the token
         }
-        kept = endToken(tokenStart, kept, hash);
+        kept = endToken(tokenStart, kept, code);
         if (kept > 0 && out[kept - 1] == ' ') {
             kept--;
         }
@@ -71,12 +69,12 @@ public final class TextCleaner {
     }
 
     /** Keeps the token in out[start, end) followed by a space, or drops it; returns the new end. */
-    private int endToken(int start, int end, int hash) {
+    private int endToken(int start, int end, long code) {
         int len = end - start;
         if (len == 0) {
             return start;
         }
-        if (stopWords.contains(out, start, len, CharSliceIntMap.finishHash(hash))) {
+        if (stopWords.containsCleaned(out, start, len, code)) {
             return start;
         }
         out[end] = ' ';

@@ -59,4 +59,37 @@ class TextCleanerTest {
         String longWord = "a".repeat(10_000);
         assertThat(cleaner.clean("x " + longWord + " z")).isEqualTo("x " + longWord + " z");
     }
+
+    /**
+     * Random texts against the mapper's rule written plainly (regex, lower, split, set), with stop
+     * words of 1-14 chars: up to twelve probed by their packed code, longer ones by their chars, one
+     * with a char no cleaned token has; tokens that differ from a stop word by one char or by length.
+     */
+    @Test
+    void randomTextsCleanAsTheRuleWrittenPlainlyWithStopWordsOfEveryLength() {
+        java.util.List<String> stops = java.util.List.of("a", "it's", "abcdefghijkl", "abcdefghijklm", "zzzzzzzzzzzzzz",
+                "''", "don't", "x-y", "the");
+        TextCleaner cleaner = new TextCleaner(StopWords.of(stops));
+        java.util.Set<String> stopSet = new java.util.HashSet<>(stops);
+        java.util.Random random = new java.util.Random(9);
+        String[] pieces = {"a", "A", "it's", "IT'S", "abcdefghijkl", "abcdefghijklm", "abcdefghijk", "abcdefghijklmn",
+                "zzzzzzzzzzzzzz", "zzzzzzzzzzzzz", "''", "'", "don't", "dont", "x-y", "the", "then", " ", "  ", ",", "\n", "é"};
+        for (int t = 0; t < 20_000; t++) {
+            StringBuilder raw = new StringBuilder();
+            int n = random.nextInt(12);
+            for (int k = 0; k < n; k++) {
+                raw.append(pieces[random.nextInt(pieces.length)]);
+                if (random.nextBoolean()) {
+                    raw.append(' ');
+                }
+            }
+            java.util.List<String> kept = new java.util.ArrayList<>();
+            for (String token : raw.toString().replaceAll("[^a-zA-Z' ]+", "").toLowerCase(java.util.Locale.ROOT).split(" +")) {
+                if (!token.isEmpty() && !stopSet.contains(token)) {
+                    kept.add(token);
+                }
+            }
+            assertThat(cleaner.clean(raw.toString())).as(raw.toString()).isEqualTo(String.join(" ", kept));
+        }
+    }
 }
