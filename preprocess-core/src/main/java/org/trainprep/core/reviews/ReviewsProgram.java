@@ -418,7 +418,7 @@ public final class ReviewsProgram implements StageProgram {
 
         @Override
         public void record(byte[] text, byte[] mode, TaskOutput out) throws IOException {
-            int tokens = encoder.encode(new String(text, StandardCharsets.US_ASCII), mode[0], row);
+            int tokens = encoder.encode(text, text.length, mode[0], row);
             tally.encoded(tokens, encoder.unknownInLastRow());
             spool(out).add(row);
         }

@@ -1,5 +1,6 @@
 package org.trainprep.core.reviews;
 
+import org.trainprep.core.text.PackedTokens;
 import org.trainprep.core.vocab.Vocabulary;
 
 /**
@@ -48,23 +49,56 @@ public final class SequenceEncoder {
      */
     public int encode(String cleanedText, int rating, int[] row) {
         int n = cleanedText.length();
+        ensure(n);
+        cleanedText.getChars(0, n, chars, 0);
+        return encode(n, rating, row);
+    }
+
+    /** As {@link #encode(String, int, int[])} for a cleaned text's ASCII bytes, {@code text[0, length)}. */
+    public int encode(byte[] text, int length, int rating, int[] row) {
+        ensure(length);
+        for (int i = 0; i < length; i++) {
+            chars[i] = (char) (text[i] & 0xff);
+        }
+        return encode(length, rating, row);
+    }
+
+    private void ensure(int n) {
         if (chars.length < n) {
             chars = new char[Math.max(n, chars.length * 2)];
         }
-        cleanedText.getChars(0, n, chars, 0);
+    }
+
+    /**
+     * Encodes {@code chars[0, n)}. Each token's packed code is built as it is read, and a token that
+     * has one is looked up by it: the vocabulary's chars are never compared (that, and hashing each
+     * token again, was half of the encoding).
+     */
+    private int encode(int n, int rating, int[] row) {
         int col = 0;
         int start = 0;
+        long code = 0;
+        boolean packable = true;
         unknown = 0;
         for (int i = 0; i <= n && col < seqLen; i++) {
-            if (i == n || chars[i] == ' ') {
-                if (i > start) {
-                    int id = vocabulary.id(chars, start, i - start);
+            char c = i == n ? ' ' : chars[i];
+            if (c == ' ') {
+                int len = i - start;
+                if (len > 0) {
+                    int id = packable && len <= PackedTokens.MAX_LENGTH ? vocabulary.idOfPacked(code)
+                            : vocabulary.id(chars, start, len);
                     if (id == Vocabulary.UNK_ID) {
                         unknown++;
                     }
                     row[col++] = id;
                 }
                 start = i + 1;
+                code = 0;
+                packable = true;
+            } else if (c >= 'a' && c <= 'z' || c == '\'') {
+                code = PackedTokens.step(code, c);
+            } else {
+                packable = false;
             }
         }
         int tokens = col;

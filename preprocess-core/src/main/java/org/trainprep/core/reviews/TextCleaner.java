@@ -1,5 +1,7 @@
 package org.trainprep.core.reviews;
 
+import org.trainprep.core.text.PackedTokens;
+
 /**
  * Cleans review text exactly like the original Python mapper (docs/FORMAT.md section 1), so its
  * vocabulary files stay usable:
@@ -13,7 +15,7 @@ package org.trainprep.core.reviews;
  * The result is the kept tokens joined by single spaces, or the empty string.
  *
  * <p>One pass over a char copy of the text with reusable buffers: no regex, no String per
- * token, and each token's packed stop-word code ({@link StopWords#step}) is built with the token. An instance is
+ * token, and each token's packed stop-word code ({@link PackedTokens}) is built with the token. An instance is
  * not thread-safe; make one per task.
  */
 public final class TextCleaner {
@@ -49,11 +51,11 @@ public final class TextCleaner {
             char c = in[i];
             if (c >= 'a' && c <= 'z' || c == '\'') {
                 out[kept++] = c;
-                code = StopWords.step(code, c);
+                code = PackedTokens.step(code, c);
             } else if (c >= 'A' && c <= 'Z') {
                 c += 'a' - 'A';
                 out[kept++] = c;
-                code = StopWords.step(code, c);
+                code = PackedTokens.step(code, c);
             } else if (c == ' ') {
                 kept = endToken(tokenStart, kept, code);
                 tokenStart = kept;

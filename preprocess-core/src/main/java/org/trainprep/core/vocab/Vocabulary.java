@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import org.trainprep.core.text.CharSliceIntMap;
+import org.trainprep.core.text.PackedTokens;
 import org.trainprep.core.util.Sha256;
 
 import java.io.IOException;
@@ -33,6 +34,8 @@ public final class Vocabulary {
 
     private final String[] wordsById; // index = id; null where no word (0..2, gaps)
     private final CharSliceIntMap ids;
+    /** The ids of the words that have a {@link PackedTokens} code, by code. */
+    private final PackedTokens.Map packedIds;
     private final int wordCount;
     private final byte[] canonicalJson;
     private final String sha256;
@@ -41,12 +44,17 @@ public final class Vocabulary {
         this.wordsById = wordsById;
         this.wordCount = wordCount;
         CharSliceIntMap.Builder b = new CharSliceIntMap.Builder(wordCount);
+        List<String> words = new ArrayList<>(wordCount);
+        int[] idsOfWords = new int[wordCount];
         for (int id = FIRST_WORD_ID; id < wordsById.length; id++) {
             if (wordsById[id] != null) {
                 b.put(wordsById[id], id);
+                idsOfWords[words.size()] = id;
+                words.add(wordsById[id]);
             }
         }
         this.ids = b.build();
+        this.packedIds = new PackedTokens.Map(words, idsOfWords);
         this.canonicalJson = toJson(wordsById);
         this.sha256 = Sha256.of(canonicalJson);
     }
@@ -128,6 +136,11 @@ public final class Vocabulary {
     /** The id of {@code buf[off, off+len)}, or {@link #UNK_ID}. */
     public int id(char[] buf, int off, int len) {
         return ids.get(buf, off, len, UNK_ID);
+    }
+
+    /** The id of the cleaned token whose {@link PackedTokens} code is {@code code}, or {@link #UNK_ID}. */
+    public int idOfPacked(long code) {
+        return packedIds.get(code, UNK_ID);
     }
 
     public int id(String word) {

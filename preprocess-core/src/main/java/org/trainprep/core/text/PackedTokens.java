@@ -1,0 +1,93 @@
+package org.trainprep.core.text;
+
+/**
+ * A cleaned token (chars {@code a-z} and {@code '}) of at most {@link #MAX_LENGTH} chars as one
+ * {@code long}: five bits a char, {@code a}=1 ... {@code z}=26, {@code '}=27, built with
+ * {@link #step} as a loop reads the token. No char is 0, so tokens of different lengths never share
+ * a code. Looking a token up by its code in a table of {@code long}s ({@link Map}) never reaches a
+ * candidate's chars: the stop-word test and the vocabulary lookup of every token of a review.
+ */
+public final class PackedTokens {
+
+    /** The longest token with a code. */
+    public static final int MAX_LENGTH = 12;
+
+    private PackedTokens() {
+    }
+
+    /** The next code of a token read so far as {@code code}, then {@code c} ({@code a-z} or {@code '}). */
+    public static long step(long code, int c) {
+        return (code << 5) | (c == '\'' ? 27 : c - ('a' - 1));
+    }
+
+    /** Whether {@code word} has a code: 1 to {@link #MAX_LENGTH} chars of {@code a-z} and {@code '}. */
+    public static boolean packable(String word) {
+        if (word.isEmpty() || word.length() > MAX_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c == '\'')) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The code of a {@link #packable} word. */
+    public static long pack(String word) {
+        long code = 0;
+        for (int i = 0; i < word.length(); i++) {
+            code = step(code, word.charAt(i));
+        }
+        return code;
+    }
+
+    /** An immutable map from codes to ints: open addressing over a table at most a quarter full. */
+    public static final class Map {
+        private final long[] codes;
+        private final int[] values;
+        private final int shift;
+
+        /** {@code values[i]} for {@code words[i]}; words without a code are left out. */
+        public Map(java.util.List<String> words, int[] values) {
+            int bits = 64 - Long.numberOfLeadingZeros(Math.max(16L, words.size() * 4L) - 1);
+            this.codes = new long[1 << bits];
+            this.values = new int[1 << bits];
+            this.shift = 64 - bits;
+            int mask = codes.length - 1;
+            for (int i = 0; i < words.size(); i++) {
+                String w = words.get(i);
+                if (packable(w)) {
+                    long code = pack(w);
+                    int slot = slot(code);
+                    while (codes[slot] != 0 && codes[slot] != code) {
+                        slot = (slot + 1) & mask;
+                    }
+                    if (codes[slot] == 0) {
+                        codes[slot] = code;
+                        this.values[slot] = values[i];
+                    }
+                }
+            }
+        }
+
+        private int slot(long code) {
+            return (int) ((code * 0x9E3779B97F4A7C15L) >>> shift);
+        }
+
+        /** The value of the token with {@code code}, or {@code missing}. */
+        public int get(long code, int missing) {
+            int mask = codes.length - 1;
+            for (int slot = slot(code); ; slot = (slot + 1) & mask) {
+                long c = codes[slot];
+                if (c == code) {
+                    return values[slot];
+                }
+                if (c == 0) {
+                    return missing;
+                }
+            }
+        }
+    }
+}
