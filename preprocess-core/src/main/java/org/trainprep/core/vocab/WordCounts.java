@@ -13,21 +13,19 @@ import java.util.Arrays;
  * bytes in an open-addressing table and only a word seen for the first time is copied: no
  * {@code String} or boxed count per token (a {@code HashMap<String, ...>} was 8% of the chain's
  * time, docs/BENCHMARKS.md). Each slot keeps its word's first eight bytes packed in a {@code long}
- * and its length beside it, in arrays of primitives: most words are at most eight bytes long, so
- * most lookups end on those two without reaching the word's own array (comparing it took a sixth
- * of the dedup's time).
+ * and its length beside it, with its count, in three adjacent {@code long}s: most words are at most
+ * eight bytes long, so most lookups end on one cache line without reaching the word's own array
+ * (comparing it took a sixth of the dedup's time; the head, length and count in three arrays were
+ * three cache misses a token).
  */
 public final class WordCounts {
 
     private static final java.lang.invoke.VarHandle LONGS = java.lang.invoke.MethodHandles
             .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
+    /** Per slot: the word's first eight bytes (the first in the lowest byte), its length (0: an empty slot), its count. */
+    private long[] slots = new long[3 * 1024];
     private byte[][] words = new byte[1024][];
-    private long[] counts = new long[1024];
-    /** Each held word's first eight bytes, the first in the lowest byte. */
-    private long[] heads = new long[1024];
-    /** Each held word's length; 0 marks an empty slot (a token has at least one byte). */
-    private int[] lengths = new int[1024];
     private int size;
 
     /** Counts the tokens of one cleaned text (its bytes). */
@@ -52,21 +50,22 @@ public final class WordCounts {
     }
 
     private void add(byte[] text, int off, int len, long head) {
-        int mask = lengths.length - 1;
+        long[] t = slots;
+        int mask = words.length - 1;
         int slot = slot(head, len, mask);
-        int l;
-        while ((l = lengths[slot]) != 0) {
-            if (l == len && heads[slot] == head && (len <= 8 || sameTail(words[slot], text, off, len))) {
-                counts[slot]++;
+        long l;
+        while ((l = t[3 * slot + 1]) != 0) {
+            if (l == len && t[3 * slot] == head && (len <= 8 || sameTail(words[slot], text, off, len))) {
+                t[3 * slot + 2]++;
                 return;
             }
             slot = (slot + 1) & mask;
         }
         words[slot] = Arrays.copyOfRange(text, off, off + len);
-        counts[slot] = 1;
-        heads[slot] = head;
-        lengths[slot] = len;
-        if (++size * 2 > lengths.length) {
+        t[3 * slot] = head;
+        t[3 * slot + 1] = len;
+        t[3 * slot + 2] = 1;
+        if (++size * 2 > words.length) {
             grow();
         }
     }
@@ -98,26 +97,21 @@ public final class WordCounts {
     }
 
     private void grow() {
+        long[] oldSlots = slots;
         byte[][] oldWords = words;
-        long[] oldCounts = counts;
-        long[] oldHeads = heads;
-        int[] oldLengths = lengths;
-        int n = oldLengths.length * 2;
+        int n = oldWords.length * 2;
+        slots = new long[3 * n];
         words = new byte[n][];
-        counts = new long[n];
-        heads = new long[n];
-        lengths = new int[n];
         int mask = n - 1;
-        for (int i = 0; i < oldLengths.length; i++) {
-            if (oldLengths[i] != 0) {
-                int slot = slot(oldHeads[i], oldLengths[i], mask);
-                while (lengths[slot] != 0) {
+        for (int i = 0; i < oldWords.length; i++) {
+            long len = oldSlots[3 * i + 1];
+            if (len != 0) {
+                int slot = slot(oldSlots[3 * i], (int) len, mask);
+                while (slots[3 * slot + 1] != 0) {
                     slot = (slot + 1) & mask;
                 }
+                System.arraycopy(oldSlots, 3 * i, slots, 3 * slot, 3);
                 words[slot] = oldWords[i];
-                counts[slot] = oldCounts[i];
-                heads[slot] = oldHeads[i];
-                lengths[slot] = oldLengths[i];
             }
         }
     }
@@ -134,7 +128,7 @@ public final class WordCounts {
 
     public void clear() {
         Arrays.fill(words, null);
-        Arrays.fill(lengths, 0);
+        Arrays.fill(slots, 0);
         size = 0;
     }
 
@@ -143,8 +137,8 @@ public final class WordCounts {
         private int slot = -1;
 
         public boolean next() {
-            while (++slot < lengths.length) {
-                if (lengths[slot] != 0) {
+            while (++slot < words.length) {
+                if (slots[3 * slot + 1] != 0) {
                     return true;
                 }
             }
@@ -161,7 +155,7 @@ public final class WordCounts {
         }
 
         public long count() {
-            return counts[slot];
+            return slots[3 * slot + 2];
         }
     }
 }
