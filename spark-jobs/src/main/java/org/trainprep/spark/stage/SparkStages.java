@@ -126,18 +126,15 @@ public final class SparkStages extends HadoopStages {
         ClassTag<byte[]> bytesTag = ClassTag$.MODULE$.apply(byte[].class);
         ShuffledRDD<byte[], byte[], byte[]> shuffled = new ShuffledRDD<>(emitted.mapToPair(t -> t).rdd(),
                 new KeyPartitioner(shuffle.partitioner(), shuffle.partitions()), bytesTag, bytesTag, bytesTag);
-        Shuffle.Order order = shuffle.order();
-        JavaRDD<Tuple2<byte[], byte[]>> sorted = new JavaPairRDD<>(shuffled, bytesTag, bytesTag).mapPartitions(
-                it -> SortedPartition.sort(it, order), true);
         int partitions = shuffle.partitions();
-        sorted.mapPartitionsWithIndex((index, it) -> {
+        new JavaPairRDD<>(shuffled, bytesTag, bytesTag).mapPartitionsWithIndex((index, it) -> {
             TaskContext task = new TaskContext(index, partitions, null, runId);
             Pass p = SparkTask.pass(passB.value());
             CommittedTaskOutput out = new CommittedTaskOutput(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
                     SparkTask.attempt(), null);
             try {
                 p.shuffle().group().setup(task);
-                SparkTask.group(p.shuffle().group(), p.shuffle().order(), it, out);
+                SparkTask.group(p.shuffle().group(), p.shuffle().order(), SortedPartition.sort(it, p.shuffle().order()), out);
             } finally {
                 out.close();
             }
