@@ -6,10 +6,12 @@ import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.MRJobConfig;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
+import org.apache.hadoop.util.IndexedSorter;
 import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
@@ -80,6 +82,7 @@ public final class MapReduceStages extends HadoopStages {
             job.setPartitionerClass(StagePartitioner.class);
             job.setSortComparatorClass(StageKeyOrder.class);
             job.setGroupingComparatorClass(StageKeyOrder.class);
+            job.getConfiguration().setClass(MRJobConfig.MAP_SORT_CLASS, PrefixSorter.class, IndexedSorter.class);
             if (pass.shuffle().combiner() != null) {
                 job.setCombinerClass(StageCombiner.class);
             }

@@ -27,6 +27,11 @@ public final class StageKeyOrder extends WritableComparator implements Configura
         return order.compare(a, aOffset + 4, readInt(a, aOffset), b, bOffset + 4, readInt(b, bOffset));
     }
 
+    /** The {@link Shuffle.Order#prefix} of a serialized key at {@code offset} of {@code bytes}. */
+    static long prefix(Shuffle.Order order, byte[] bytes, int offset) {
+        return order.prefix(bytes, offset + 4, readInt(bytes, offset));
+    }
+
     @Override
     public int compare(Object a, Object b) {
         BytesWritable x = (BytesWritable) a;
