@@ -42,6 +42,7 @@ final class SkeletonTool extends CommandTool {
         refuseOtherEngine(type, args);
         Configuration conf = new Configuration(getConf());
         JobSetup.tuneLocalMode(conf);
+        JobSetup.tuneTaskJvms(conf);
         Passes passes = slice.passes();
         RunSummary run = new RunSkeleton(conf, progress()).run(plan, passes);
         org.trainprep.run.SummaryPrinter.printRun(run, out);

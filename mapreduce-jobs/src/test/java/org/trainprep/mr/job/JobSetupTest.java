@@ -101,4 +101,36 @@ class JobSetupTest {
         assertThat(p.exitValue()).as(out).isZero();
         return out.lines().filter(l -> l.contains("=")).toList();
     }
+
+    @Test
+    void taskJvmsOnAClusterGetTheJitAndCollectorFlagsAfterTheirOwnOptions() {
+        Configuration conf = new Configuration(false);
+        conf.set("mapreduce.framework.name", "yarn");
+        conf.set(MRJobConfig.MAP_JAVA_OPTS, "-Xmx1638m -XX:OnOutOfMemoryError='kill -9 %p'");
+        conf.set("mapred.child.java.opts", "-Xmx2457m -XX:+UseG1GC");
+        JobSetup.tuneTaskJvms(conf);
+        assertThat(conf.get(MRJobConfig.MAP_JAVA_OPTS))
+                .isEqualTo("-Xmx1638m -XX:OnOutOfMemoryError='kill -9 %p' -XX:FreqInlineSize=100 -XX:+UseParallelGC");
+        // the reduce tasks take the shared options, whose collector stays the only one
+        assertThat(conf.get(MRJobConfig.REDUCE_JAVA_OPTS)).isEqualTo("-Xmx2457m -XX:+UseG1GC -XX:FreqInlineSize=100");
+    }
+
+    @Test
+    void taskFlagsTheOptionsSetThemselvesAreLeftAsGiven() {
+        assertThat(JobSetup.withTaskFlags(null)).isEqualTo(JobSetup.TASK_JVM_FLAGS);
+        assertThat(JobSetup.withTaskFlags("-XX:FreqInlineSize=325 -XX:+UseSerialGC")).isEqualTo("-XX:FreqInlineSize=325 -XX:+UseSerialGC");
+        assertThat(JobSetup.withTaskFlags("-XX:+UseZGC -Xmx1g")).isEqualTo("-XX:+UseZGC -Xmx1g -XX:FreqInlineSize=100");
+    }
+
+    @Test
+    void localModeKeepsTheTaskOptionsAndPipelineStartsItsJvmWithTheFlags() throws Exception {
+        Configuration conf = new Configuration(false);
+        conf.set("mapreduce.framework.name", "local");
+        JobSetup.tuneTaskJvms(conf);
+        assertThat(conf.get(MRJobConfig.MAP_JAVA_OPTS)).isNull();
+        String pipeline = Files.readString(Path.of("../bin/pipeline"));
+        for (String flag : JobSetup.TASK_JVM_FLAGS.split(" ")) {
+            assertThat(pipeline).as("bin/pipeline's JVM flags").contains(flag);
+        }
+    }
 }
