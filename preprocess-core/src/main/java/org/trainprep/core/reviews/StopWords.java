@@ -25,7 +25,7 @@ public final class StopWords {
 
     private final CharSliceIntMap words;
     private final int maxLength;
-    private final PackedTokens.Map packed;
+    private final PackedTokens.Set packed;
 
     private StopWords(Collection<String> words) {
         CharSliceIntMap.Builder b = new CharSliceIntMap.Builder(words.size());
@@ -36,9 +36,7 @@ public final class StopWords {
         }
         this.words = b.build();
         this.maxLength = max;
-        int[] ones = new int[words.size()];
-        java.util.Arrays.fill(ones, 1);
-        this.packed = new PackedTokens.Map(List.copyOf(words), ones);
+        this.packed = new PackedTokens.Set(List.copyOf(words));
     }
 
     public static StopWords of(Collection<String> words) {
@@ -91,6 +89,6 @@ public final class StopWords {
         if (len > PackedTokens.MAX_LENGTH) {
             return words.get(buf, off, len, 0) != 0;
         }
-        return packed.get(code, 0) != 0;
+        return packed.contains(code);
     }
 }

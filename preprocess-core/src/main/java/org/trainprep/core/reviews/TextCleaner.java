@@ -76,10 +76,9 @@ public final class TextCleaner {
         if (len == 0) {
             return start;
         }
-        if (stopWords.containsCleaned(out, start, len, code)) {
-            return start;
-        }
+        // no branch on the outcome, which is a coin toss for English text: a dropped token's space is overwritten
+        boolean stop = stopWords.containsCleaned(out, start, len, code);
         out[end] = ' ';
-        return end + 1;
+        return stop ? start : end + 1;
     }
 }

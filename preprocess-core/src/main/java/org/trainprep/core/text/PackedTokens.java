@@ -90,4 +90,70 @@ public final class PackedTokens {
             }
         }
     }
+
+    /**
+     * An immutable set of codes, each in its own home slot: a lookup is one load and one compare,
+     * with no probe loop whose exit a branch predictor must guess (the stop-word test of every token
+     * of a review was a twelfth of the cleaning's samples as a probed {@link Map}). The table size
+     * and the hash's multiplier are searched, deterministically, for one that gives every member a
+     * slot of its own; a set too large to find one within {@link #MAX_BITS} bits is probed instead.
+     */
+    public static final class Set {
+        private static final int MAX_BITS = 16;
+        private static final int TRIES = 256;
+
+        private final long[] codes;
+        private final long multiplier;
+        private final int shift;
+        private final Map probed;
+
+        /** The codes of the {@link #packable} words of {@code words}. */
+        public Set(java.util.List<String> words) {
+            long[] members = words.stream().filter(PackedTokens::packable).mapToLong(PackedTokens::pack)
+                    .distinct().toArray();
+            int bits = 64 - Long.numberOfLeadingZeros(Math.max(16L, members.length * 4L) - 1);
+            java.util.SplittableRandom salts = new java.util.SplittableRandom(0x5EED);
+            for (; bits <= MAX_BITS; bits++) {
+                for (int t = 0; t < TRIES; t++) {
+                    long m = salts.nextLong() | 1;
+                    long[] table = place(members, m, 64 - bits);
+                    if (table != null) {
+                        codes = table;
+                        multiplier = m;
+                        shift = 64 - bits;
+                        probed = null;
+                        return;
+                    }
+                }
+            }
+            codes = new long[]{-1L};
+            multiplier = 0;
+            shift = 63;
+            int[] ones = new int[words.size()];
+            java.util.Arrays.fill(ones, 1);
+            probed = new Map(words, ones);
+        }
+
+        private static long[] place(long[] members, long multiplier, int shift) {
+            long[] table = new long[1 << (64 - shift)];
+            // an empty slot holds -1, which no code is (a code has at most 60 bits)
+            java.util.Arrays.fill(table, -1L);
+            for (long code : members) {
+                int slot = (int) ((code * multiplier) >>> shift);
+                if (table[slot] != -1L) {
+                    return null;
+                }
+                table[slot] = code;
+            }
+            return table;
+        }
+
+        /** Whether the token with {@code code} is a member. */
+        public boolean contains(long code) {
+            if (probed != null) {
+                return probed.get(code, 0) != 0;
+            }
+            return codes[(int) ((code * multiplier) >>> shift)] == code;
+        }
+    }
 }
