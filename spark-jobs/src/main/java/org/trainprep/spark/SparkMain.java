@@ -70,10 +70,19 @@ public final class SparkMain {
         }
     }
 
+    /**
+     * The serializer every run uses, unless set: Kryo, much cheaper than Java serialization for what
+     * travels between executors and driver; what travels holds no object twice and no cycle (records
+     * are pairs of byte arrays), so Kryo need not track references (clearing its table for every
+     * record was 2.4% of a review run).
+     */
+    public static SparkConf serializer(SparkConf conf) {
+        return conf.setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                .setIfMissing("spark.kryo.referenceTracking", "false");
+    }
+
     private static void run(StagedSlice slice, RunPlan plan, PrintStream out) throws Exception {
-        // Kryo is much cheaper than Java serialization for what travels between executors and driver.
-        SparkConf conf = new SparkConf().setAppName("trainprep " + slice.type().name())
-                .setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+        SparkConf conf = serializer(new SparkConf().setAppName("trainprep " + slice.type().name()))
                 .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");
