@@ -9,6 +9,7 @@ import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.io.SequenceFile;
 import org.apache.hadoop.io.compress.SnappyCodec;
 import org.trainprep.core.rejects.RejectRecord;
+import org.trainprep.core.stage.CombiningBuffer;
 import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.core.stage.TaskOutput;
@@ -52,6 +53,8 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
     private final TaskContext task;
     private final String attempt;
     private final Sink shuffle;
+    /** The emitted records merged by key in the task, when the shuffle has a combiner. */
+    private final CombiningBuffer combining;
     private final Map<String, Long> counts = new TreeMap<>();
     private final Map<String, Stream> lines = new LinkedHashMap<>();
     private final Map<String, SequenceFile.Writer> datasets = new LinkedHashMap<>();
@@ -83,6 +86,8 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
         this.task = task;
         this.attempt = attempt;
         this.shuffle = shuffle;
+        this.combining = shuffle == null || pass.shuffle() == null || pass.shuffle().combiner() == null ? null
+                : new CombiningBuffer(pass.shuffle().combiner(), shuffle::emit, CombiningBuffer.DEFAULT_BYTES);
     }
 
     /**
@@ -106,7 +111,9 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
 
     @Override
     public void emit(byte[] key, byte[] value) throws IOException {
-        if (shuffle != null) {
+        if (combining != null) {
+            combining.add(key, value);
+        } else if (shuffle != null) {
             shuffle.emit(key, value);
         } else {
             record(Pass.DATASET, key, value);
@@ -207,6 +214,9 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
      * to exist for every task, empty ones too, so a later pass finds each partition.
      */
     public void commit() throws IOException {
+        if (combining != null) {
+            combining.flush();
+        }
         if (shuffle == null && pass.shuffle() == null) {
             writer(Pass.DATASET);
         }

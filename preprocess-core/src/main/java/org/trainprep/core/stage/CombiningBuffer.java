@@ -1,0 +1,194 @@
+package org.trainprep.core.stage;
+
+import java.io.IOException;
+import java.util.Arrays;
+
+/**
+ * What a task emits into a shuffle with a {@link Shuffle.Combiner}, merged by key in the task
+ * before the engine sorts it: a bounded table of keys and values, handed on whole whenever it is
+ * full and at the end ({@link #flush}), so a key repeated within a task crosses the shuffle about
+ * once per table instead of once per record (the review chain's vocabulary pass read 3.2 M word
+ * counts to sum 570 k words). Keys that hardly repeat would only be copied once more: if the first
+ * full table merged fewer than one record in {@link #MIN_MERGED_SHARE}, every later record goes
+ * straight on. Either way the engine's own merging is untouched, and what reaches the group
+ * function is the same, since a combiner is associative and commutative.
+ *
+ * <p>Memory: {@code bytes} at most (the records' bytes in one array, an index of two {@code int}s a
+ * slot), taken at the first record.
+ */
+public final class CombiningBuffer {
+
+    /** Where merged records go. */
+    @FunctionalInterface
+    public interface Sink {
+        void emit(byte[] key, byte[] value) throws IOException;
+    }
+
+    /** A task's table when none is given: small beside a task's heap, some 250 k short keys. */
+    public static final int DEFAULT_BYTES = 16 << 20;
+
+    private static final int MIN_MERGED_SHARE = 20;
+
+    private final Shuffle.Combiner combiner;
+    private final Sink sink;
+    private final int bytes;
+    // records as [key length][value length][key][value], appended; a merged value of another
+    // length is appended anew
+    private byte[] arena;
+    private int used;
+    // per slot: 1 + the record's offset in the arena (0: empty), and its key's hash
+    private int[] offsets;
+    private int[] hashes;
+    private int entries;
+    private long added;
+    private boolean judged;
+    private boolean straight;
+
+    public CombiningBuffer(Shuffle.Combiner combiner, Sink sink, int bytes) {
+        this.combiner = combiner;
+        this.sink = sink;
+        this.bytes = bytes;
+    }
+
+    /** Merges {@code value} into what the table holds for {@code key}, or holds it. */
+    public void add(byte[] key, byte[] value) throws IOException {
+        if (straight) {
+            sink.emit(key, value);
+            return;
+        }
+        if (arena == null) {
+            int slots = Integer.highestOneBit(Math.max(64, bytes / 4 / 8));
+            offsets = new int[slots];
+            hashes = new int[slots];
+            arena = new byte[Math.max(1024, bytes - 8 * slots)];
+        }
+        int need = 8 + key.length + value.length;
+        if (need > arena.length) {
+            sink.emit(key, value);
+            return;
+        }
+        added++;
+        int h = hash(key);
+        int mask = offsets.length - 1;
+        int slot = h & mask;
+        for (int at; (at = offsets[slot]) != 0; slot = (slot + 1) & mask) {
+            if (hashes[slot] == h && sameKey(at - 1, key)) {
+                merge(slot, at - 1, value);
+                return;
+            }
+        }
+        if (used + need > arena.length || (entries + 1) * 2 > offsets.length) {
+            flush();
+            if (straight) {
+                sink.emit(key, value);
+                return;
+            }
+            slot = h & mask;
+            while (offsets[slot] != 0) {
+                slot = (slot + 1) & mask;
+            }
+        }
+        offsets[slot] = 1 + append(key, value);
+        hashes[slot] = h;
+        entries++;
+    }
+
+    /** Hands on every record held and empties the table; the first time a full table was flushed, judges whether merging pays. */
+    public void flush() throws IOException {
+        if (arena == null) {
+            return;
+        }
+        for (int slot = 0; slot < offsets.length; slot++) {
+            int at = offsets[slot];
+            if (at != 0) {
+                int p = at - 1;
+                int k = intAt(p);
+                int v = intAt(p + 4);
+                sink.emit(Arrays.copyOfRange(arena, p + 8, p + 8 + k), Arrays.copyOfRange(arena, p + 8 + k, p + 8 + k + v));
+            }
+        }
+        if (!judged) {
+            judged = true;
+            straight = (added - entries) * MIN_MERGED_SHARE < added;
+        }
+        Arrays.fill(offsets, 0);
+        used = 0;
+        entries = 0;
+        added = 0;
+        if (straight) {
+            arena = null;
+            offsets = null;
+            hashes = null;
+        }
+    }
+
+    private void merge(int slot, int p, byte[] value) throws IOException {
+        int k = intAt(p);
+        int v = intAt(p + 4);
+        byte[] merged = combiner.merge(Arrays.copyOfRange(arena, p + 8 + k, p + 8 + k + v), value);
+        if (merged.length == v) {
+            System.arraycopy(merged, 0, arena, p + 8 + k, v);
+            return;
+        }
+        byte[] key = Arrays.copyOfRange(arena, p + 8, p + 8 + k);
+        if (used + 8 + k + merged.length > arena.length) {
+            // no room for the longer value: the key's record goes on now, merged, and leaves the table
+            sink.emit(key, merged);
+            remove(slot);
+            return;
+        }
+        offsets[slot] = 1 + append(key, merged);
+    }
+
+    /** Empties {@code slot}, moving the records after it in its probe run back so every lookup still finds them. */
+    private void remove(int slot) {
+        int mask = offsets.length - 1;
+        offsets[slot] = 0;
+        entries--;
+        for (int next = (slot + 1) & mask; offsets[next] != 0; next = (next + 1) & mask) {
+            int home = hashes[next] & mask;
+            // the record at next may fill the hole if its home is not within (slot, next]
+            if (((next - home) & mask) >= ((next - slot) & mask)) {
+                offsets[slot] = offsets[next];
+                hashes[slot] = hashes[next];
+                offsets[next] = 0;
+                slot = next;
+            }
+        }
+    }
+
+    private int append(byte[] key, byte[] value) {
+        int p = used;
+        putInt(p, key.length);
+        putInt(p + 4, value.length);
+        System.arraycopy(key, 0, arena, p + 8, key.length);
+        System.arraycopy(value, 0, arena, p + 8 + key.length, value.length);
+        used += 8 + key.length + value.length;
+        return p;
+    }
+
+    private boolean sameKey(int p, byte[] key) {
+        return intAt(p) == key.length && Arrays.equals(arena, p + 8, p + 8 + key.length, key, 0, key.length);
+    }
+
+    private static int hash(byte[] key) {
+        long h = 0x9E3779B97F4A7C15L ^ key.length;
+        for (byte b : key) {
+            h = (h ^ b) * 0x100000001b3L;
+        }
+        h ^= h >>> 29;
+        h *= 0xBF58476D1CE4E5B9L;
+        return (int) (h ^ (h >>> 32));
+    }
+
+    private int intAt(int p) {
+        return (arena[p] & 0xff) << 24 | (arena[p + 1] & 0xff) << 16 | (arena[p + 2] & 0xff) << 8 | arena[p + 3] & 0xff;
+    }
+
+    private void putInt(int p, int v) {
+        arena[p] = (byte) (v >>> 24);
+        arena[p + 1] = (byte) (v >>> 16);
+        arena[p + 2] = (byte) (v >>> 8);
+        arena[p + 3] = (byte) v;
+    }
+}

@@ -1,0 +1,92 @@
+package org.trainprep.core.stage;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@link CombiningBuffer}: what it hands on, merged downstream, is what the records merged give,
+ * whatever the table's size; repeated keys cross as fewer records; keys that do not repeat go
+ * straight on after the first table.
+ */
+class CombiningBufferTest {
+
+    private static byte[] longBytes(long n) {
+        return ByteBuffer.allocate(8).putLong(n).array();
+    }
+
+    private static final Shuffle.Combiner SUM = (a, b) -> longBytes(ByteBuffer.wrap(a).getLong() + ByteBuffer.wrap(b).getLong());
+
+    /** A value that grows as it merges: the sorted union of two sets of bytes, as text. */
+    private static final Shuffle.Combiner UNION = (a, b) -> {
+        java.util.TreeSet<String> s = new java.util.TreeSet<>(List.of(new String(a).split(",")));
+        s.addAll(List.of(new String(b).split(",")));
+        return String.join(",", s).getBytes();
+    };
+
+    @Test
+    void sumsHandedOnAddUpToTheRecordsSumsInTablesOfAnySize() throws Exception {
+        Random random = new Random(3);
+        for (int bytes : new int[]{1 << 10, 1 << 14, 1 << 20, CombiningBuffer.DEFAULT_BYTES}) {
+            Map<String, Long> want = new HashMap<>();
+            Map<String, Long> got = new HashMap<>();
+            int[] out = new int[1];
+            CombiningBuffer buffer = new CombiningBuffer(SUM, (k, v) -> {
+                out[0]++;
+                got.merge(new String(k), ByteBuffer.wrap(v).getLong(), Long::sum);
+            }, bytes);
+            int n = 200_000;
+            for (int i = 0; i < n; i++) {
+                // Zipf-like: a few keys very often, many rarely
+                String key = "w" + (int) Math.pow(random.nextDouble(), 3) * 5_000 + (random.nextInt(50) == 0 ? "x" + i : "");
+                long count = 1 + random.nextInt(3);
+                want.merge(key, count, Long::sum);
+                buffer.add(key.getBytes(), longBytes(count));
+            }
+            buffer.flush();
+            assertThat(got).as("table of %d bytes", bytes).isEqualTo(want);
+            if (bytes >= 1 << 14) {
+                assertThat(out[0]).as("records handed on, table of %d bytes", bytes).isLessThan(n / 4);
+            }
+        }
+    }
+
+    @Test
+    void valuesThatGrowAsTheyMergeAreKeptWhole() throws Exception {
+        Random random = new Random(5);
+        Map<String, java.util.TreeSet<String>> want = new HashMap<>();
+        Map<String, java.util.TreeSet<String>> got = new HashMap<>();
+        CombiningBuffer buffer = new CombiningBuffer(UNION, (k, v) -> got.computeIfAbsent(new String(k), x -> new java.util.TreeSet<>())
+                .addAll(List.of(new String(v).split(","))), 4 << 10);
+        for (int i = 0; i < 50_000; i++) {
+            String key = "k" + random.nextInt(300);
+            String v = Integer.toString(random.nextInt(40));
+            want.computeIfAbsent(key, x -> new java.util.TreeSet<>()).add(v);
+            buffer.add(key.getBytes(), v.getBytes());
+        }
+        buffer.flush();
+        assertThat(got).isEqualTo(want);
+    }
+
+    @Test
+    void keysThatDoNotRepeatGoStraightOnAfterTheFirstTable() throws Exception {
+        List<String> order = new ArrayList<>();
+        CombiningBuffer buffer = new CombiningBuffer(SUM, (k, v) -> order.add(new String(k)), 1 << 16);
+        int n = 100_000;
+        for (int i = 0; i < n; i++) {
+            buffer.add(("text number " + i).getBytes(), longBytes(1));
+        }
+        buffer.flush();
+        assertThat(order).hasSize(n);
+        // after the first table, in the order they came
+        assertThat(order.subList(n - 1000, n)).isEqualTo(java.util.stream.IntStream.range(n - 1000, n)
+                .mapToObj(i -> "text number " + i).toList());
+    }
+}
