@@ -23,8 +23,9 @@ import java.util.Arrays;
  * prefixes tie. Hadoop's {@link QuickSort} compares keys where they lie, between their values:
  * with review texts that is two cache misses a comparison, and a fifth of the review chain's time.
  *
- * <p>Memory: a {@code long} and an {@code int} a record of the spill, at most three quarters of the
- * sort buffer (each record takes at least 16 bytes of it), kept for the task's next spill. The buffer's arrays are read by
+ * <p>Memory: a {@code long} and an {@code int} a record of the spill, at most half the sort buffer
+ * (a record takes at least 24 bytes of it: 16 of metadata, the key's and the value's lengths), kept
+ * for the task's next spill; some 3 MB for a spill of review texts. The buffer's arrays are read by
  * reflection ({@code MapTask.MapOutputBuffer} offers no accessor); another collector, or a Hadoop
  * without those fields, is sorted by {@link QuickSort}.
  */
