@@ -46,7 +46,7 @@ public final class ParallelRunSummary implements org.trainprep.run.SummaryPrinte
         }
         if (s.bpe().learns()) {
             out.printf(Locale.ROOT, "  BPE                   %,d merges learned from %,d distinct words; %,d tokens in %s%n",
-                    o.codes().size(), o.words(), o.vocabulary().entries().size(), s.vocabFile());
+                    o.codes().size(), o.words(), o.vocabulary().size(), s.vocabFile());
         } else {
             out.printf(Locale.ROOT, "  BPE                   none (--merges 0): tokenized and cleaned only%n");
         }
@@ -57,7 +57,7 @@ public final class ParallelRunSummary implements org.trainprep.run.SummaryPrinte
         }
         if (o.options().h5()) {
             out.printf(Locale.ROOT, "  ids (--h5)            %s (n_vocab %,d: PAD 0, UNK 1, BOS 2, EOS 3, then %s)%n",
-                    s.idsFile(), TokenIds.FIRST + o.vocabulary().entries().size(), s.vocabFile());
+                    s.idsFile(), TokenIds.FIRST + o.vocabulary().size(), s.vocabFile());
         }
         o.devFiles().keySet().forEach(f -> out.printf(Locale.ROOT, "  dev                   %s%n", f));
         if (run.merged() != null) {

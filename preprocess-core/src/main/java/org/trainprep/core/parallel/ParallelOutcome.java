@@ -82,7 +82,7 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
         p.put("merges_asked", s.bpe().merges());
         p.put("merges_learned", codes.size());
         p.put("min_frequency", s.bpe().minFrequency());
-        p.put("bpe_vocabulary", vocabulary.entries().size());
+        p.put("bpe_vocabulary", vocabulary.size());
         p.put("src_tokens", srcTokens);
         p.put("tgt_tokens", tgtTokens);
     }
@@ -94,7 +94,7 @@ public record ParallelOutcome(String engine, ParallelOptions options, BpeCodes c
                 ? String.format(java.util.Locale.ROOT, "%,d pairs, tokenized and cleaned, no BPE (--merges 0)", rows)
                 : String.format(java.util.Locale.ROOT,
                 "%,d pairs, %,d BPE tokens in %s (the GNMT loader adds PAD 0, UNK 1, BOS 2, EOS 3)", rows,
-                vocabulary.entries().size(), options.settings().vocabFile()),
+                vocabulary.size(), options.settings().vocabFile()),
                 "GNMT (MLPerf, PipeDream): --dataset-dir " + HandOff.local(dir));
     }
 }

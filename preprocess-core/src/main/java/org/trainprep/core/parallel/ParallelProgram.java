@@ -204,7 +204,7 @@ public final class ParallelProgram implements StageProgram {
                         new BpeVocabulary.Entry(b.getLong(), b.getInt(), b.getLong(), b.getInt()));
             }
         }
-        if (v.entries().isEmpty() && read.tally().rows() > 0) {
+        if (v.size() == 0 && read.tally().rows() > 0) {
             throw new IOException("the parts pass kept " + read.tally().rows() + " pairs but counted no tokens");
         }
         return v;
