@@ -63,7 +63,7 @@ public final class MapReduceStages extends HadoopStages {
             if (lines.newlineOnly()) {
                 DamageAwareTextInputFormat.newlineOnly(job.getConfiguration());
             }
-            job.setInputFormatClass(DamageAwareTextInputFormat.class);
+            job.setInputFormatClass(LineInputFormat.class);
             List<Path> files = lines.files().stream().map(Path::new).toList();
             FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
             splits = splits(job, lines.files());

@@ -19,7 +19,7 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
     @Override
     protected void setup(Context context) throws IOException, InterruptedException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
-        FileSplit split = (FileSplit) context.getInputSplit();
+        FileSplit split = LineInputFormat.fileSplit(context.getInputSplit());
         org.trainprep.core.stage.TaskContext task = plan.lineTask(split.getPath().toString(), split.getStart());
         out = Shuffling.output(context, plan, task);
         fn = plan.pass().lineFn();

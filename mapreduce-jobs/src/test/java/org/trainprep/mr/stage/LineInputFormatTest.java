@@ -1,0 +1,107 @@
+package org.trainprep.mr.stage;
+
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.io.LongWritable;
+import org.apache.hadoop.io.NullWritable;
+import org.apache.hadoop.io.Text;
+import org.apache.hadoop.mapreduce.Job;
+import org.apache.hadoop.mapreduce.Mapper;
+import org.apache.hadoop.mapreduce.TaskCounter;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormatCounter;
+import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The pass's line input on MapReduce, in a real local-mode job over a plain file cut into many
+ * splits and a gzipped one: every line once, at its offset, read through splits that are not
+ * {@code FileSplit}s, and the bytes-read counter (the progress lines' measure) the input's size.
+ */
+class LineInputFormatTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyLineOnceAndTheInputsBytesCounted() throws Exception {
+        List<String> plain = new ArrayList<>();
+        for (int i = 0; i < 30_000; i++) {
+            plain.add("line " + i + " " + "x".repeat(i % 70));
+        }
+        Path a = dir.resolve("a.txt");
+        Files.write(a, plain);
+        Path b = dir.resolve("b.txt.gz");
+        try (OutputStream o = new GZIPOutputStream(Files.newOutputStream(b))) {
+            for (int i = 0; i < 5_000; i++) {
+                o.write(("gz " + i + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        Configuration conf = new Configuration();
+        conf.set("mapreduce.framework.name", "local");
+        conf.set("fs.defaultFS", "file:///");
+        conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 100_000);
+        Job job = Job.getInstance(conf, "lines");
+        job.setInputFormatClass(LineInputFormat.class);
+        job.setMapperClass(EchoMapper.class);
+        job.setNumReduceTasks(0);
+        job.setOutputKeyClass(Text.class);
+        job.setOutputValueClass(NullWritable.class);
+        FileInputFormat.setInputPaths(job, new org.apache.hadoop.fs.Path(a.toString()), new org.apache.hadoop.fs.Path(b.toString()));
+        Path out = dir.resolve("out");
+        FileOutputFormat.setOutputPath(job, new org.apache.hadoop.fs.Path(out.toString()));
+        assertThat(job.waitForCompletion(false)).isTrue();
+
+        assertThat(job.getCounters().findCounter(TaskCounter.MAP_INPUT_RECORDS).getValue()).isEqualTo(35_000L);
+        assertThat(job.getCounters().findCounter(FileInputFormatCounter.BYTES_READ).getValue())
+                .isEqualTo(Files.size(a) + Files.size(b));
+        List<String> got = new ArrayList<>();
+        try (var parts = Files.list(out)) {
+            for (Path p : parts.filter(p -> p.getFileName().toString().startsWith("part-")).toList()) {
+                got.addAll(Files.readAllLines(p));
+            }
+        }
+        List<String> want = new ArrayList<>();
+        long offset = 0;
+        for (String line : plain) {
+            want.add("a.txt\t" + offset + "\t" + line);
+            offset += line.length() + 1;
+        }
+        offset = 0;
+        for (int i = 0; i < 5_000; i++) {
+            String line = "gz " + i;
+            want.add("b.txt.gz\t" + offset + "\t" + line);
+            offset += line.length() + 1;
+        }
+        got.sort(null);
+        want.sort(null);
+        assertThat(got).isEqualTo(want);
+    }
+
+    /** Each line as "file offset line", failing on a split MapReduce would take for a file split. */
+    public static final class EchoMapper extends Mapper<LongWritable, Text, Text, NullWritable> {
+        private String file;
+
+        @Override
+        protected void setup(Context context) {
+            assertThat(context.getInputSplit()).isInstanceOf(LineInputFormat.Split.class);
+            file = LineInputFormat.fileSplit(context.getInputSplit()).getPath().getName();
+        }
+
+        @Override
+        protected void map(LongWritable offset, Text line, Context context) throws IOException, InterruptedException {
+            context.write(new Text(file + "\t" + offset.get() + "\t" + line), NullWritable.get());
+        }
+    }
+}
