@@ -20,6 +20,8 @@ public final class CensusParser {
     private final int[] projection;
     private final ColumnSpec[] specs;
     private final List<String> fields = new ArrayList<>();
+    /** The schema's missing tokens: one or two short strings, compared directly rather than hashed for every field. */
+    private final String[] missing;
 
     public CensusParser(CensusSchema schema) {
         this.schema = schema;
@@ -29,6 +31,16 @@ public final class CensusParser {
             specs[i] = schema.specs().get(schema.features().get(i));
         }
         specs[projection.length - 1] = schema.specs().get(schema.label());
+        this.missing = schema.missing().toArray(new String[0]);
+    }
+
+    private boolean isMissing(String raw) {
+        for (String m : missing) {
+            if (m.equals(raw)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public CensusSchema schema() {
@@ -55,7 +67,7 @@ public final class CensusParser {
         CensusRejectReason problem = null;
         for (int i = 0; i < projection.length; i++) {
             String raw = fields.get(projection[i]);
-            if (schema.missing().contains(raw)) {
+            if (isMissing(raw)) {
                 codes[i] = CensusRow.MISSING;
                 continue;
             }
@@ -104,18 +116,28 @@ public final class CensusParser {
     private static void split(String line, int end, List<String> fields) {
         fields.clear();
         int start = end > 0 && line.charAt(0) == '\uFEFF' ? 1 : 0;
-        String text = line.substring(start, end);
-        if (text.indexOf('"') < 0) {
-            // the common case needs no CSV parser: no quotes, so every comma separates
-            int from = 0;
-            for (int i = 0; i <= text.length(); i++) {
-                if (i == text.length() || text.charAt(i) == ',') {
-                    fields.add(text.substring(from, i).strip());
+        // past end are only spaces and \r: a quote is within the text or nowhere
+        if (line.indexOf('"', start) < 0) {
+            // the common case needs no CSV parser: no quotes, so every comma separates; each field
+            // is cut once, already stripped (as String.strip: Character.isWhitespace at both ends)
+            int from = start;
+            for (int i = start; i <= end; i++) {
+                if (i == end || line.charAt(i) == ',') {
+                    int a = from;
+                    int b = i;
+                    while (a < b && Character.isWhitespace(line.charAt(a))) {
+                        a++;
+                    }
+                    while (b > a && Character.isWhitespace(line.charAt(b - 1))) {
+                        b--;
+                    }
+                    fields.add(line.substring(a, b));
                     from = i + 1;
                 }
             }
             return;
         }
+        String text = line.substring(start, end);
         try (com.fasterxml.jackson.databind.MappingIterator<String[]> it = CSV.readValues(text)) {
             if (it.hasNext()) {
                 for (String f : it.next()) {

@@ -40,11 +40,17 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
         @Override
         public int code(String raw) {
-            Integer v = parseInt(raw);
-            if (v == null) {
+            long v = parse(raw);
+            if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
-            return values.contains(v) ? v : OUTSIDE;
+            // no boxing: every field of every census line passes here
+            for (int i = 0; i < values.size(); i++) {
+                if (values.get(i) == v) {
+                    return (int) v;
+                }
+            }
+            return OUTSIDE;
         }
 
         @Override
@@ -104,8 +110,8 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
         @Override
         public int code(String raw) {
-            Integer v = parseInt(raw);
-            if (v == null) {
+            long v = parse(raw);
+            if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
             if (v < min || v > max) {
@@ -136,17 +142,26 @@ public sealed interface ColumnSpec extends java.io.Serializable {
         }
     }
 
+    /** What {@link #parse} returns for a field that is no {@code int}. */
+    long NOT_AN_INT = Long.MIN_VALUE;
+
     /** Integer value of a field, or null; no exception on the hot path. */
     static Integer parseInt(String s) {
+        long v = parse(s);
+        return v == NOT_AN_INT ? null : (int) v;
+    }
+
+    /** Integer value of a field, or {@link #NOT_AN_INT}: no exception and no boxing on the hot path. */
+    static long parse(String s) {
         int n = s.length();
         if (n == 0 || n > 10) {
-            return null;
+            return NOT_AN_INT;
         }
         int i = 0;
         boolean negative = s.charAt(0) == '-';
         if (negative) {
             if (n == 1) {
-                return null;
+                return NOT_AN_INT;
             }
             i = 1;
         }
@@ -154,11 +169,11 @@ public sealed interface ColumnSpec extends java.io.Serializable {
         for (; i < n; i++) {
             char c = s.charAt(i);
             if (c < '0' || c > '9') {
-                return null;
+                return NOT_AN_INT;
             }
             v = v * 10 + (c - '0');
         }
         v = negative ? -v : v;
-        return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? (int) v : null;
+        return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? v : NOT_AN_INT;
     }
 }

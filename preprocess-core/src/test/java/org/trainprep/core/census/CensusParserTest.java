@@ -170,4 +170,25 @@ class CensusParserTest {
                         List.of("a", "b", "a"), java.util.Set.of("NA"), Map.of()))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("feature 'a' is listed twice");
     }
+
+    @Test
+    void unquotedFieldsAreCutAndStrippedAsStringStripDoes() {
+        java.util.Random random = new java.util.Random(17);
+        char[] alphabet = {'1', '2', 'N', 'A', ',', ' ', '\t', '\u00a0', '\u2003', '\u3000', '\r', '-', 'x'};
+        for (int n = 0; n < 20_000; n++) {
+            StringBuilder b = new StringBuilder(random.nextInt(10) == 0 ? "\uFEFF" : "");
+            int len = random.nextInt(30);
+            for (int i = 0; i < len; i++) {
+                b.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            String line = b.toString();
+            int end = line.length();
+            while (end > 0 && (line.charAt(end - 1) == '\r' || line.charAt(end - 1) == ' ')) {
+                end--;
+            }
+            String text = line.substring(line.startsWith("\uFEFF") ? 1 : 0, Math.max(end, line.startsWith("\uFEFF") ? 1 : 0));
+            java.util.List<String> want = java.util.Arrays.stream(text.split(",", -1)).map(String::strip).toList();
+            assertThat(CensusParser.fields(line)).as("%s", line.chars().mapToObj(Integer::toHexString).toList()).isEqualTo(want);
+        }
+    }
 }
