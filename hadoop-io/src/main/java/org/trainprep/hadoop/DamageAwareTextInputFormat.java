@@ -52,23 +52,46 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
 
     @Override
     public RecordReader<LongWritable, Text> createRecordReader(InputSplit split, TaskAttemptContext context) {
-        return new Reader(super.createRecordReader(split, context));
+        return new Reader(super.createRecordReader(split, context), null);
     }
+
+    /**
+     * A reader of {@code split} whatever split the task hands its {@code initialize} (one that
+     * wraps it), counting the bytes it reads itself ({@code FileInputFormatCounter.BYTES_READ},
+     * from its progress through the split, every {@value #COUNT_EVERY} lines): MapReduce's map task
+     * counts them only for a {@code FileSplit}, walking every thread's file-system statistics twice
+     * a record to do it.
+     */
+    public RecordReader<LongWritable, Text> countingReader(FileSplit split, TaskAttemptContext context) {
+        return new Reader(super.createRecordReader(split, context), split);
+    }
+
+    private static final int COUNT_EVERY = 4096;
 
     private static final class Reader extends RecordReader<LongWritable, Text> {
         private final RecordReader<LongWritable, Text> in;
+        /** The split read, and the bytes read counted, when the task's split wraps it; else null. */
+        private final FileSplit counting;
         private TaskAttemptContext context;
         private String file;
         private boolean ended;
+        private org.apache.hadoop.mapreduce.Counter bytesRead;
+        private long counted;
+        private int sinceCount;
 
-        Reader(RecordReader<LongWritable, Text> in) {
+        Reader(RecordReader<LongWritable, Text> in, FileSplit counting) {
             this.in = in;
+            this.counting = counting;
         }
 
         @Override
-        public void initialize(InputSplit split, TaskAttemptContext ctx) throws IOException, InterruptedException {
+        public void initialize(InputSplit given, TaskAttemptContext ctx) throws IOException, InterruptedException {
+            InputSplit split = counting != null ? counting : given;
             this.context = ctx;
             this.file = split instanceof FileSplit fs ? fs.getPath().toString() : String.valueOf(split);
+            if (counting != null) {
+                bytesRead = ctx.getCounter(org.apache.hadoop.mapreduce.lib.input.FileInputFormatCounter.BYTES_READ);
+            }
             try {
                 in.initialize(split, ctx);
             } catch (IOException | RuntimeException e) {
@@ -78,6 +101,20 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
 
         @Override
         public boolean nextKeyValue() throws IOException, InterruptedException {
+            boolean next = read();
+            if (bytesRead != null && (!next || ++sinceCount == COUNT_EVERY)) {
+                sinceCount = 0;
+                // the split's share read, in the file's own bytes (compressed ones for a compressed file)
+                long now = (long) (getProgress() * counting.getLength());
+                if (now > counted) {
+                    bytesRead.increment(now - counted);
+                    counted = now;
+                }
+            }
+            return next;
+        }
+
+        private boolean read() throws IOException, InterruptedException {
             if (ended) {
                 return false;
             }
@@ -119,7 +156,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
 
         @Override
         public float getProgress() throws IOException, InterruptedException {
-            return ended ? 1f : in.getProgress();
+            return ended ? 1f : Math.min(1f, in.getProgress());
         }
 
         @Override

@@ -4,13 +4,11 @@ import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.io.Writable;
 import org.apache.hadoop.mapred.SplitLocationInfo;
-import org.apache.hadoop.mapreduce.Counter;
 import org.apache.hadoop.mapreduce.InputFormat;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.JobContext;
 import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
-import org.apache.hadoop.mapreduce.lib.input.FileInputFormatCounter;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
 
@@ -25,11 +23,9 @@ import java.util.List;
  * wrapped so that it is not a {@code FileSplit}. For a file split, MapReduce's map task reads the
  * file system's byte statistics of every thread twice a record (to count the bytes read), which
  * was a quarter of the census's time (12 M lines of ~25 bytes) and a few percent of the reviews';
- * this reader counts them itself, every {@value #COUNT_EVERY} lines, from its progress through the split.
+ * the reader counts them itself ({@link DamageAwareTextInputFormat#countingReader}).
  */
 public final class LineInputFormat extends InputFormat<LongWritable, Text> {
-
-    private static final int COUNT_EVERY = 4096;
 
     private final DamageAwareTextInputFormat lines = new DamageAwareTextInputFormat();
 
@@ -45,8 +41,7 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
     @Override
     public RecordReader<LongWritable, Text> createRecordReader(InputSplit split, TaskAttemptContext context)
             throws IOException, InterruptedException {
-        FileSplit file = fileSplit(split);
-        return new Reader(lines.createRecordReader(file, context), file);
+        return lines.countingReader(fileSplit(split), context);
     }
 
     /** The file split a task's split is. */
@@ -95,64 +90,6 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
         @Override
         public String toString() {
             return file.toString();
-        }
-    }
-
-    private static final class Reader extends RecordReader<LongWritable, Text> {
-        private final RecordReader<LongWritable, Text> in;
-        private final FileSplit file;
-        private Counter bytesRead;
-        private long counted;
-        private int sinceCount;
-
-        Reader(RecordReader<LongWritable, Text> in, FileSplit file) {
-            this.in = in;
-            this.file = file;
-        }
-
-        @Override
-        public void initialize(InputSplit split, TaskAttemptContext context) throws IOException, InterruptedException {
-            bytesRead = context.getCounter(FileInputFormatCounter.BYTES_READ);
-            in.initialize(file, context);
-        }
-
-        @Override
-        public boolean nextKeyValue() throws IOException, InterruptedException {
-            boolean next = in.nextKeyValue();
-            if (!next || ++sinceCount == COUNT_EVERY) {
-                sinceCount = 0;
-                count();
-            }
-            return next;
-        }
-
-        private void count() throws IOException, InterruptedException {
-            // the split's share read, in the file's own bytes (compressed ones for a compressed file)
-            long now = (long) (Math.min(1f, in.getProgress()) * file.getLength());
-            if (bytesRead != null && now > counted) {
-                bytesRead.increment(now - counted);
-                counted = now;
-            }
-        }
-
-        @Override
-        public LongWritable getCurrentKey() throws IOException, InterruptedException {
-            return in.getCurrentKey();
-        }
-
-        @Override
-        public Text getCurrentValue() throws IOException, InterruptedException {
-            return in.getCurrentValue();
-        }
-
-        @Override
-        public float getProgress() throws IOException, InterruptedException {
-            return in.getProgress();
-        }
-
-        @Override
-        public void close() throws IOException {
-            in.close();
         }
     }
 }
