@@ -64,11 +64,6 @@ public final class CombiningBuffer {
             hashes = new int[slots];
             arena = new byte[Math.max(1024, bytes - 8 * slots)];
         }
-        int need = 8 + key.length + value.length;
-        if (need > arena.length) {
-            sink.emit(key, value);
-            return;
-        }
         added++;
         int h = hash(key);
         int mask = offsets.length - 1;
@@ -79,16 +74,26 @@ public final class CombiningBuffer {
                 return;
             }
         }
-        if (used + need > arena.length || (entries + 1) * 2 > offsets.length) {
+        hold(h, key, value);
+    }
+
+    /** Puts a record of no key held in the table, handing the table on first when it is full. */
+    private void hold(int h, byte[] key, byte[] value) throws IOException {
+        if (straight || 8 + key.length + value.length > arena.length) {
+            sink.emit(key, value);
+            return;
+        }
+        if (used + 8 + key.length + value.length > arena.length || (entries + 1) * 2 > offsets.length) {
             flush();
             if (straight) {
                 sink.emit(key, value);
                 return;
             }
-            slot = h & mask;
-            while (offsets[slot] != 0) {
-                slot = (slot + 1) & mask;
-            }
+        }
+        int mask = offsets.length - 1;
+        int slot = h & mask;
+        while (offsets[slot] != 0) {
+            slot = (slot + 1) & mask;
         }
         offsets[slot] = 1 + append(key, value);
         hashes[slot] = h;
@@ -134,29 +139,13 @@ public final class CombiningBuffer {
         }
         byte[] key = Arrays.copyOfRange(arena, p + 8, p + 8 + k);
         if (used + 8 + k + merged.length > arena.length) {
-            // no room for the longer value: the key's record goes on now, merged, and leaves the table
-            sink.emit(key, merged);
-            remove(slot);
+            // no room for the longer value: the table goes on, and the merged record starts the next one
+            int h = hashes[slot];
+            flush();
+            hold(h, key, merged);
             return;
         }
         offsets[slot] = 1 + append(key, merged);
-    }
-
-    /** Empties {@code slot}, moving the records after it in its probe run back so every lookup still finds them. */
-    private void remove(int slot) {
-        int mask = offsets.length - 1;
-        offsets[slot] = 0;
-        entries--;
-        for (int next = (slot + 1) & mask; offsets[next] != 0; next = (next + 1) & mask) {
-            int home = hashes[next] & mask;
-            // the record at next may fill the hole if its home is not within (slot, next]
-            if (((next - home) & mask) >= ((next - slot) & mask)) {
-                offsets[slot] = offsets[next];
-                hashes[slot] = hashes[next];
-                offsets[next] = 0;
-                slot = next;
-            }
-        }
     }
 
     private int append(byte[] key, byte[] value) {
