@@ -424,6 +424,10 @@ public final class BpeLearner {
             return texts.get(id);
         }
 
+        int size() {
+            return texts.size();
+        }
+
         /** The id of a symbol, or -1 if no merge names it. */
         int find(String text) {
             Integer id = ids.get(text);

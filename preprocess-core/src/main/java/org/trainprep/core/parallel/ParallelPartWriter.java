@@ -49,7 +49,7 @@ public final class ParallelPartWriter implements Closeable {
     /** @param ids the run's token ids, for a part with id datasets too; null for text only */
     public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch, TokenIds ids) throws IOException {
         this.settings = settings;
-        this.count = new ParallelTokenCount(settings.bpe().segmenter(codes));
+        this.count = new ParallelTokenCount(settings.bpe(), codes);
         this.ids = ids;
         this.srcSpool = Files.createTempFile(scratch, "src", ".txt");
         this.tgtSpool = Files.createTempFile(scratch, "tgt", ".txt");

@@ -434,7 +434,7 @@ public final class ParallelProgram implements StageProgram {
             if (writes) {
                 part = new ParallelPartWriter(settings, codes(), out.scratch(), ids == null ? null : TokenIds.of(ids));
             } else {
-                count = new ParallelTokenCount(settings.bpe().segmenter(codes()));
+                count = new ParallelTokenCount(settings.bpe(), codes());
             }
         }
 

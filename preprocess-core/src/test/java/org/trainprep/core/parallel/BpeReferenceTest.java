@@ -83,4 +83,46 @@ class BpeReferenceTest {
                         BpeCodes.read(new BufferedReader(new StringReader("#version: 0.2\na b\nabc\n"))))
                 .hasMessageContaining("line 3 of the codes");
     }
+
+    /** A fixture of {@code subword-nmt/} (provenance in its README), split on newlines only. */
+    private static List<String> hostile(String name) throws IOException {
+        try (java.io.InputStream in = BpeReferenceTest.class.getResourceAsStream("subword-nmt/" + name)) {
+            assertThat(in).as(name).isNotNull();
+            String all = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return List.of(all.substring(0, all.length() - 1).split("\n", -1));
+        }
+    }
+
+    private static BpeCodes hostileCodes(String name) throws IOException {
+        return BpeCodes.read(new BufferedReader(new StringReader(String.join("\n", hostile(name)) + "\n")));
+    }
+
+    @Test
+    void learnsWhatTheReferenceLearnsFromHostileWords() throws IOException {
+        BpeCodes codes = learn(wordCounts(hostile("hostile.txt")), 80);
+        assertThat(codes.text()).isEqualTo(String.join("\n", hostile("codes02")) + "\n");
+    }
+
+    @Test
+    void segmentsAndCountsHostileLinesAsTheReferenceDoesWithCodesOfBothVersions() throws IOException {
+        List<String> in = hostile("hostile.txt");
+        for (String version : List.of("codes01", "codes02")) {
+            BpeCodes codes = hostileCodes(version);
+            List<String> want = hostile("hostile." + version + ".bpe");
+            assertThat(want).hasSameSizeAs(in);
+            BpeApplier bpe = new BpeApplier(codes);
+            ParallelTokenCount count = new ParallelTokenCount(new ParallelSettings.Bpe(codes.size(), 1), codes);
+            for (int i = 0; i < in.size(); i++) {
+                assertThat(bpe.segmentLine(in.get(i))).as(version + " line " + (i + 1)).isEqualTo(want.get(i));
+                assertThat(count.pair(i, in.get(i), "")[0]).as(version + " line " + (i + 1)).isEqualTo(want.get(i));
+            }
+            // get_vocab.py's "token count" lines, most frequent first, ties in order of first occurrence
+            StringBuilder vocab = new StringBuilder();
+            Map<String, BpeVocabulary.Entry> counts = count.vocabulary().entries();
+            for (String token : count.vocabulary().text().split("\n")) {
+                vocab.append(token).append(' ').append(counts.get(token).count()).append('\n');
+            }
+            assertThat(vocab.toString()).as(version).isEqualTo(String.join("\n", hostile("hostile." + version + ".vocab")) + "\n");
+        }
+    }
 }
