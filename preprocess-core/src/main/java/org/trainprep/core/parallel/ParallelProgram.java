@@ -341,34 +341,47 @@ public final class ParallelProgram implements StageProgram {
     private static final class SplitWords implements RecordFn {
         /** Distinct words held before the counts go on: some 20 MB of heap at most. */
         private static final int MAX_WORDS = 200_000;
-        private transient Map<String, long[]> counts;
+        private transient TokenTable words;
+        private transient long[] counts;
 
         @Override
         public void record(byte[] key, byte[] value, TaskOutput out) throws IOException {
-            if (counts == null) {
-                counts = new java.util.HashMap<>();
+            if (words == null) {
+                words = new TokenTable(MAX_WORDS);
+                counts = new long[MAX_WORDS];
             }
             String pair = new String(value, StandardCharsets.UTF_8);
             int tab = pair.indexOf('\t');
-            Words.forEach(pair.substring(0, tab), w -> counts.computeIfAbsent(w, k -> new long[1])[0]++);
-            Words.forEach(pair.substring(tab + 1), w -> counts.computeIfAbsent(w, k -> new long[1])[0]++);
-            if (counts.size() >= MAX_WORDS) {
+            Words.Range count = (b, e) -> {
+                int id = words.find(pair, b, e);
+                if (id < 0) {
+                    id = words.add(pair.substring(b, e));
+                    if (id == counts.length) {
+                        counts = java.util.Arrays.copyOf(counts, id * 2);
+                    }
+                }
+                counts[id]++;
+            };
+            Words.forEach(pair, 0, tab, count);
+            Words.forEach(pair, tab + 1, pair.length(), count);
+            if (words.size() >= MAX_WORDS) {
                 flush(out);
             }
         }
 
         @Override
         public void finish(TaskOutput out) throws IOException {
-            if (counts != null) {
+            if (words != null) {
                 flush(out);
             }
         }
 
         private void flush(TaskOutput out) throws IOException {
-            for (Map.Entry<String, long[]> e : counts.entrySet()) {
-                out.emit(e.getKey().getBytes(StandardCharsets.UTF_8), Longs.bytes(e.getValue()[0]));
+            for (int id = 0; id < words.size(); id++) {
+                out.emit(words.text(id).getBytes(StandardCharsets.UTF_8), Longs.bytes(counts[id]));
             }
-            counts.clear();
+            java.util.Arrays.fill(counts, 0, words.size(), 0);
+            words.clear();
         }
     }
 
