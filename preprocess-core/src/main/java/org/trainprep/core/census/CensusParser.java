@@ -22,6 +22,12 @@ public final class CensusParser {
     private final List<String> fields = new ArrayList<>();
     /** The schema's missing tokens: one or two short strings, compared directly rather than hashed for every field. */
     private final String[] missing;
+    /** The same as Latin-1 bytes, for a line read in place; null for a token no ASCII field can equal. */
+    private final byte[][] missingBytes;
+    /** The first column's name as bytes (null if not ASCII): a line whose first field differs is no header. */
+    private final byte[] firstName;
+    /** By field: where it ends (its comma), for a line read in place. */
+    private final int[] fieldEnds;
 
     public CensusParser(CensusSchema schema) {
         this.schema = schema;
@@ -32,6 +38,16 @@ public final class CensusParser {
         }
         specs[projection.length - 1] = schema.specs().get(schema.label());
         this.missing = schema.missing().toArray(new String[0]);
+        this.missingBytes = new byte[missing.length][];
+        for (int i = 0; i < missing.length; i++) {
+            missingBytes[i] = ascii(missing[i]);
+        }
+        this.firstName = ascii(schema.columns().get(0));
+        this.fieldEnds = new int[schema.columns().size()];
+    }
+
+    private static byte[] ascii(String s) {
+        return s.chars().allMatch(c -> c < 0x80) ? s.getBytes(java.nio.charset.StandardCharsets.US_ASCII) : null;
     }
 
     private boolean isMissing(String raw) {
@@ -45,6 +61,100 @@ public final class CensusParser {
 
     public CensusSchema schema() {
         return schema;
+    }
+
+    /**
+     * {@link #parse(String)} of a line's UTF-8 bytes. The common line, ASCII without quotes, is read
+     * in place: fields found by their commas and only the feature and label fields read, no string
+     * made (a string and a substring a field were most of a census pass). Any other line, and one
+     * that may be the header, is decoded and parsed as a string.
+     */
+    public CensusRow parse(byte[] bytes, int length) {
+        int end = length;
+        while (end > 0 && (bytes[end - 1] == '\r' || bytes[end - 1] == ' ')) {
+            end--;
+        }
+        if (end == 0) {
+            return CensusRow.BLANK_ROW;
+        }
+        int columns = fieldEnds.length;
+        int fields = 0;
+        for (int i = 0; i < end; i++) {
+            byte b = bytes[i];
+            if (b < 0 || b == '"') {
+                return parse(new String(bytes, 0, length, java.nio.charset.StandardCharsets.UTF_8));
+            }
+            if (b == ',') {
+                if (fields < columns) {
+                    fieldEnds[fields] = i;
+                }
+                fields++;
+            }
+        }
+        if (++fields != columns) {
+            return CensusRow.rejected(fields == 1 ? CensusRejectReason.GARBAGE : CensusRejectReason.WRONG_ARITY);
+        }
+        fieldEnds[columns - 1] = end;
+        int first = fieldStart(bytes, 0);
+        if (firstName != null && sameBytes(bytes, first, fieldEnd(bytes, 0, first), firstName)) {
+            return parse(new String(bytes, 0, length, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        int[] codes = new int[projection.length];
+        CensusRejectReason problem = null;
+        for (int i = 0; i < projection.length; i++) {
+            int a = fieldStart(bytes, projection[i]);
+            int z = fieldEnd(bytes, projection[i], a);
+            if (isMissing(bytes, a, z)) {
+                codes[i] = CensusRow.MISSING;
+                continue;
+            }
+            int code = specs[i].code(bytes, a, z);
+            if (code == ColumnSpec.GARBAGE) {
+                return CensusRow.rejected(CensusRejectReason.GARBAGE);
+            }
+            if (code == ColumnSpec.OUTSIDE && problem == null) {
+                problem = CensusRejectReason.VALUE_OUTSIDE_SCHEMA;
+            }
+            codes[i] = code;
+        }
+        return problem != null ? CensusRow.rejected(problem) : new CensusRow(CensusRow.Kind.RECORD, null, codes);
+    }
+
+    /** Where field {@code k} of a line read in place starts, past its leading whitespace. */
+    private int fieldStart(byte[] bytes, int k) {
+        int a = k == 0 ? 0 : fieldEnds[k - 1] + 1;
+        int z = fieldEnds[k];
+        while (a < z && whitespace(bytes[a])) {
+            a++;
+        }
+        return a;
+    }
+
+    /** Where field {@code k}, starting at {@code a} ({@link #fieldStart}), ends before its trailing whitespace. */
+    private int fieldEnd(byte[] bytes, int k, int a) {
+        int z = fieldEnds[k];
+        while (z > a && whitespace(bytes[z - 1])) {
+            z--;
+        }
+        return z;
+    }
+
+    /** {@link Character#isWhitespace} of an ASCII byte: tab to CR, the four separators, space. */
+    private static boolean whitespace(byte b) {
+        return b == ' ' || b >= 9 && b <= 13 || b >= 28 && b <= 31;
+    }
+
+    private boolean isMissing(byte[] bytes, int a, int z) {
+        for (byte[] m : missingBytes) {
+            if (m != null && sameBytes(bytes, a, z, m)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameBytes(byte[] bytes, int a, int z, byte[] want) {
+        return java.util.Arrays.equals(bytes, a, z, want, 0, want.length);
     }
 
     public CensusRow parse(String line) {

@@ -136,7 +136,7 @@ public final class CensusProgram implements StageProgram {
         @Override
         public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
             out.count(CensusCounters.LINES_READ.name(), 1);
-            CensusRow row = parser.parse(new String(bytes, 0, length, StandardCharsets.UTF_8));
+            CensusRow row = parser.parse(bytes, length);
             switch (row.kind()) {
                 case HEADER -> out.count(CensusCounters.HEADER.name(), 1);
                 case BLANK -> {
@@ -203,7 +203,7 @@ public final class CensusProgram implements StageProgram {
 
         @Override
         public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
-            CensusRow row = parser.parse(new String(bytes, 0, length, StandardCharsets.UTF_8));
+            CensusRow row = parser.parse(bytes, length);
             if (row.kind() == CensusRow.Kind.RECORD) {
                 writer(out).add(row.codes(), fileName, offset);
             }

@@ -22,6 +22,11 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
     int code(String raw);
 
+    /** {@link #code(String)} of the ASCII text {@code ascii[from..to)}, already stripped. */
+    default int code(byte[] ascii, int from, int to) {
+        return code(new String(ascii, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1));
+    }
+
     /** Human-readable value -> code table for the manifest. */
     Map<String, Integer> vocabulary();
 
@@ -40,7 +45,15 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
         @Override
         public int code(String raw) {
-            long v = parse(raw);
+            return codeOf(parse(raw));
+        }
+
+        @Override
+        public int code(byte[] ascii, int from, int to) {
+            return codeOf(parse(ascii, from, to));
+        }
+
+        private int codeOf(long v) {
             if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
@@ -110,7 +123,15 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
         @Override
         public int code(String raw) {
-            long v = parse(raw);
+            return codeOf(parse(raw));
+        }
+
+        @Override
+        public int code(byte[] ascii, int from, int to) {
+            return codeOf(parse(ascii, from, to));
+        }
+
+        private int codeOf(long v) {
             if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
@@ -153,21 +174,27 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
     /** Integer value of a field, or {@link #NOT_AN_INT}: no exception and no boxing on the hot path. */
     static long parse(String s) {
-        int n = s.length();
+        // a field of more than ten chars is no int; a char past Latin-1 becomes '?', no digit either
+        return s.length() > 10 ? NOT_AN_INT : parse(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0, s.length());
+    }
+
+    /** {@link #parse(String)} of the Latin-1 text {@code text[from..to)}. */
+    static long parse(byte[] text, int from, int to) {
+        int n = to - from;
         if (n == 0 || n > 10) {
             return NOT_AN_INT;
         }
-        int i = 0;
-        boolean negative = s.charAt(0) == '-';
+        int i = from;
+        boolean negative = text[from] == '-';
         if (negative) {
             if (n == 1) {
                 return NOT_AN_INT;
             }
-            i = 1;
+            i++;
         }
         long v = 0;
-        for (; i < n; i++) {
-            char c = s.charAt(i);
+        for (; i < to; i++) {
+            int c = text[i];
             if (c < '0' || c > '9') {
                 return NOT_AN_INT;
             }

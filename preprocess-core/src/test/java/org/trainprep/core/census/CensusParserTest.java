@@ -191,4 +191,55 @@ class CensusParserTest {
             assertThat(CensusParser.fields(line)).as("%s", line.chars().mapToObj(Integer::toHexString).toList()).isEqualTo(want);
         }
     }
+
+    private static void assertSameRow(CensusRow got, CensusRow want, String line) {
+        assertThat(got.kind()).as(line).isEqualTo(want.kind());
+        assertThat(got.reason()).as(line).isEqualTo(want.reason());
+        assertThat(got.codes()).as(line).isEqualTo(want.codes());
+    }
+
+    @Test
+    void aLineReadInPlaceFromItsBytesParsesAsTheSameLineAsAString() throws Exception {
+        CensusSchema fultonSchema;
+        try (InputStream in = Files.newInputStream(Fixtures.copy(Fixtures.FULTON_SCHEMA, tmp))) {
+            fultonSchema = CensusSchema.read(in);
+        }
+        // bands, categories and allowed values; an unquoted header with an ASCII and a non-ASCII first name
+        CensusSchema odd = new CensusSchema("odd", List.of("1", "b", "c", "y"), "y", List.of("1", "b", "c"),
+                java.util.Set.of("NA", "", "n\u00e4"), Map.of("1", new ColumnSpec.Bands(List.of(10, 20), -5, 99),
+                "b", new ColumnSpec.Categories(List.of("x", "12", "a b"))));
+        CensusSchema accented = new CensusSchema("accented", List.of("\u00e9", "y"), "y", List.of("\u00e9"),
+                java.util.Set.of("NA"), Map.of());
+        java.util.Random random = new java.util.Random(18);
+        String[] pieces = {"0", "1", "2", "12", "-", "99", "100", "12345678901", "NA", "", " ", "\t", "\u000b", "\u001c",
+                "\u00a0", "\u3000", "\r", "\"", "x", "a b", "n\u00e4", "\u00e9", "\uFEFF", "y", "b", "c", "sex", "1"};
+        for (CensusSchema schema : List.of(CensusSchema.caPums5full(), fultonSchema, odd, accented)) {
+            CensusParser a = new CensusParser(schema);
+            CensusParser b = new CensusParser(schema);
+            List<String> lines = new ArrayList<>(List.of(String.join(",", schema.columns()),
+                    " " + String.join(" , ", schema.columns()) + "\r", "", "\r", " \r "));
+            for (int n = 0; n < 30_000; n++) {
+                int fields = schema.columns().size() + (random.nextInt(8) == 0 ? random.nextInt(3) - 1 : 0);
+                StringBuilder line = new StringBuilder();
+                for (int f = 0; f < fields; f++) {
+                    if (f > 0) {
+                        line.append(',');
+                    }
+                    for (int k = random.nextInt(3); k >= 0; k--) {
+                        line.append(random.nextInt(3) == 0 ? pieces[random.nextInt(pieces.length)] : pieces[random.nextInt(4)]);
+                    }
+                }
+                lines.add(line.append(random.nextInt(5) == 0 ? "\r" : "").toString());
+            }
+            for (String line : lines) {
+                byte[] bytes = (line + "tail").getBytes(StandardCharsets.UTF_8);
+                assertSameRow(a.parse(bytes, bytes.length - 4), b.parse(line), schema.name() + ": " + line);
+            }
+        }
+        CensusParser capums = new CensusParser(CensusSchema.caPums5full());
+        for (String line : Files.readAllLines(Fixtures.copy(Fixtures.CAPUMS_FIXTURE, tmp), StandardCharsets.UTF_8)) {
+            byte[] bytes = line.getBytes(StandardCharsets.UTF_8);
+            assertSameRow(capums.parse(bytes, bytes.length), parser.parse(line), line);
+        }
+    }
 }
