@@ -341,47 +341,39 @@ public final class ParallelProgram implements StageProgram {
     private static final class SplitWords implements RecordFn {
         /** Distinct words held before the counts go on: some 20 MB of heap at most. */
         private static final int MAX_WORDS = 200_000;
-        private transient TokenTable words;
-        private transient long[] counts;
+        private transient org.trainprep.core.vocab.WordCounts counts;
 
         @Override
         public void record(byte[] key, byte[] value, TaskOutput out) throws IOException {
-            if (words == null) {
-                words = new TokenTable(MAX_WORDS);
-                counts = new long[MAX_WORDS];
+            if (counts == null) {
+                counts = new org.trainprep.core.vocab.WordCounts();
             }
-            String pair = new String(value, StandardCharsets.UTF_8);
-            int tab = pair.indexOf('\t');
-            Words.Range count = (b, e) -> {
-                int id = words.find(pair, b, e);
-                if (id < 0) {
-                    id = words.add(pair.substring(b, e));
-                    if (id == counts.length) {
-                        counts = java.util.Arrays.copyOf(counts, id * 2);
-                    }
-                }
-                counts[id]++;
-            };
-            Words.forEach(pair, 0, tab, count);
-            Words.forEach(pair, tab + 1, pair.length(), count);
-            if (words.size() >= MAX_WORDS) {
+            // the pair's UTF-8 bytes, split in place: source, a tab, target
+            int tab = 0;
+            while (value[tab] != '\t') {
+                tab++;
+            }
+            CharSequence pair = Words.bytes(value);
+            Words.forEach(pair, 0, tab, (b, e) -> counts.add(value, b, e - b));
+            Words.forEach(pair, tab + 1, value.length, (b, e) -> counts.add(value, b, e - b));
+            if (counts.size() >= MAX_WORDS) {
                 flush(out);
             }
         }
 
         @Override
         public void finish(TaskOutput out) throws IOException {
-            if (words != null) {
+            if (counts != null) {
                 flush(out);
             }
         }
 
         private void flush(TaskOutput out) throws IOException {
-            for (int id = 0; id < words.size(); id++) {
-                out.emit(words.text(id).getBytes(StandardCharsets.UTF_8), Longs.bytes(counts[id]));
+            org.trainprep.core.vocab.WordCounts.Cursor c = counts.cursor();
+            while (c.next()) {
+                out.emit(c.wordBytes(), Longs.bytes(c.count()));
             }
-            java.util.Arrays.fill(counts, 0, words.size(), 0);
-            words.clear();
+            counts.clear();
         }
     }
 

@@ -6,7 +6,8 @@ import java.util.Arrays;
 /**
  * Stage 2 of the review chain: the tokens of cleaned texts counted by word. Cleaned texts hold
  * only {@code a-z}, {@code '} and single spaces, so a token is a run of bytes between spaces and
- * ASCII decoding is exact. An engine's task hands on and clears the counts whenever {@link #size()}
+ * ASCII decoding is exact. A parallel corpus's words are counted here too, each added as its UTF-8
+ * bytes ({@link #add(byte[], int, int)}) and read back as bytes. An engine's task hands on and clears the counts whenever {@link #size()}
  * reaches its memory bound and sums them downstream; the reference runner keeps them all.
  *
  * <p>Every token of every distinct text passes through here, so a token is looked up by its
@@ -47,6 +48,15 @@ public final class WordCounts {
         if (len > start) {
             add(text, start, len - start, head);
         }
+    }
+
+    /** Counts one token, the bytes {@code text[off..off+len)} ({@code len > 0}). */
+    public void add(byte[] text, int off, int len) {
+        long head = 0;
+        for (int i = 0, n = Math.min(len, 8); i < n; i++) {
+            head |= (text[off + i] & 0xffL) << (i << 3);
+        }
+        add(text, off, len, head);
     }
 
     private void add(byte[] text, int off, int len, long head) {
