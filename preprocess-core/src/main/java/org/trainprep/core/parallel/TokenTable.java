@@ -3,11 +3,10 @@ package org.trainprep.core.parallel;
 import java.util.Arrays;
 
 /**
- * Distinct strings numbered 0, 1, 2... in the order they are first added, found by a range of a
- * line's chars without cutting the range out: a lookup is one probe of a {@code long} array (the hash beside the id) and
- * one compare of chars. Every word of every line of a parallel corpus is looked up here, where a
- * {@code HashMap} keyed by substrings made a string, hashed it and followed two references a word
- * (a quarter of the parts pass). Not thread-safe.
+ * Distinct strings numbered 0, 1, 2... in the order they are first added: the ids a part's BPE
+ * tokens (or, without BPE, its words) are counted by, so counting a token is an array increment.
+ * A lookup is one probe of a {@code long} array (the hash beside the id) and one compare of chars.
+ * Not thread-safe.
  */
 final class TokenTable {
 
@@ -30,7 +29,7 @@ final class TokenTable {
     }
 
     /** The id of {@code line}'s chars from {@code from} to {@code to}, -1 if absent. */
-    int find(String line, int from, int to) {
+    private int find(String line, int from, int to) {
         int h = hash(line, from, to);
         int mask = slots.length - 1;
         for (int s = h & mask; ; s = (s + 1) & mask) {
@@ -68,13 +67,6 @@ final class TokenTable {
         hashes[size] = h;
         place(size, h);
         return size++;
-    }
-
-    /** Forgets every string; ids start again from 0. */
-    void clear() {
-        Arrays.fill(slots, 0);
-        Arrays.fill(texts, 0, size, null);
-        size = 0;
     }
 
     private void place(int id, int h) {
