@@ -336,11 +336,9 @@ public final class ParallelProgram implements StageProgram {
     /**
      * Pass 3's map: the words of both sides of the kept pairs, counted in the task first (words
      * follow Zipf's law: most occurrences are of few words), the counts emitted whenever
-     * {@link #MAX_WORDS} distinct words are held, and at the end.
+     * {@link org.trainprep.core.vocab.WordCounts#TASK_WORDS} distinct words are held, and at the end.
      */
     private static final class SplitWords implements RecordFn {
-        /** Distinct words held before the counts go on: some 20 MB of heap at most. */
-        private static final int MAX_WORDS = 200_000;
         private transient org.trainprep.core.vocab.WordCounts counts;
 
         @Override
@@ -356,7 +354,7 @@ public final class ParallelProgram implements StageProgram {
             CharSequence pair = Words.bytes(value);
             Words.forEach(pair, 0, tab, (b, e) -> counts.add(value, b, e - b));
             Words.forEach(pair, tab + 1, value.length, (b, e) -> counts.add(value, b, e - b));
-            if (counts.size() >= MAX_WORDS) {
+            if (counts.size() >= org.trainprep.core.vocab.WordCounts.TASK_WORDS) {
                 flush(out);
             }
         }

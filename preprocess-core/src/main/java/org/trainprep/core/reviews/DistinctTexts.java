@@ -8,12 +8,9 @@ import java.io.IOException;
 /**
  * What a task writes of the distinct texts it keeps, in text order: each with the mode of its
  * copies' ratings (ties to the lowest) into a dataset, its words counted in the task and handed on
- * whenever {@link #MAX_WORDS} distinct words are held and at the end, its rating tallied.
+ * whenever {@link WordCounts#TASK_WORDS} distinct words are held and at the end, its rating tallied.
  */
 final class DistinctTexts {
-
-    /** Distinct words held before the counts go on: some 20 MB of heap at most. */
-    private static final int MAX_WORDS = 200_000;
 
     private final String dataset;
     private final String wordsDataset;
@@ -34,7 +31,7 @@ final class DistinctTexts {
         out.record(dataset, text, new byte[] {(byte) mode});
         if (countWords) {
             words.addText(text, text.length);
-            if (words.size() >= MAX_WORDS) {
+            if (words.size() >= WordCounts.TASK_WORDS) {
                 flush(out);
             }
         }
