@@ -100,22 +100,24 @@ public final class CensusParser {
             return parse(new String(bytes, 0, length, java.nio.charset.StandardCharsets.UTF_8));
         }
         int[] codes = new int[projection.length];
-        CensusRejectReason problem = null;
         for (int i = 0; i < projection.length; i++) {
             int a = fieldStart(bytes, projection[i]);
             int z = fieldEnd(bytes, projection[i], a);
-            if (isMissing(bytes, a, z)) {
-                codes[i] = CensusRow.MISSING;
-                continue;
-            }
-            int code = specs[i].code(bytes, a, z);
+            codes[i] = isMissing(bytes, a, z) ? CensusRow.MISSING : specs[i].code(bytes, a, z);
+        }
+        return row(codes);
+    }
+
+    /** A record of these codes, or the first of its problems: an unreadable value, then one outside its spec. */
+    private static CensusRow row(int[] codes) {
+        CensusRejectReason problem = null;
+        for (int code : codes) {
             if (code == ColumnSpec.GARBAGE) {
                 return CensusRow.rejected(CensusRejectReason.GARBAGE);
             }
-            if (code == ColumnSpec.OUTSIDE && problem == null) {
+            if (code == ColumnSpec.OUTSIDE) {
                 problem = CensusRejectReason.VALUE_OUTSIDE_SCHEMA;
             }
-            codes[i] = code;
         }
         return problem != null ? CensusRow.rejected(problem) : new CensusRow(CensusRow.Kind.RECORD, null, codes);
     }
@@ -174,23 +176,11 @@ public final class CensusParser {
             return CensusRow.HEADER_ROW;
         }
         int[] codes = new int[projection.length];
-        CensusRejectReason problem = null;
         for (int i = 0; i < projection.length; i++) {
             String raw = fields.get(projection[i]);
-            if (isMissing(raw)) {
-                codes[i] = CensusRow.MISSING;
-                continue;
-            }
-            int code = specs[i].code(raw);
-            if (code == ColumnSpec.GARBAGE) {
-                return CensusRow.rejected(CensusRejectReason.GARBAGE);
-            }
-            if (code == ColumnSpec.OUTSIDE && problem == null) {
-                problem = CensusRejectReason.VALUE_OUTSIDE_SCHEMA;
-            }
-            codes[i] = code;
+            codes[i] = isMissing(raw) ? CensusRow.MISSING : specs[i].code(raw);
         }
-        return problem != null ? CensusRow.rejected(problem) : new CensusRow(CensusRow.Kind.RECORD, null, codes);
+        return row(codes);
     }
 
     private boolean isHeader() {
