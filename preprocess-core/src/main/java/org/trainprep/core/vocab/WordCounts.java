@@ -37,15 +37,35 @@ public final class WordCounts {
     private byte[][] words = new byte[1024][];
     private int size;
 
-    /** Counts the tokens of one cleaned text (its bytes). */
+    /** A text's tokens: where each starts, its length and head, found before any is counted. */
+    private int[] tokenStarts = new int[64];
+    private int[] tokenLengths = new int[64];
+    private long[] tokenHeads = new long[64];
+    /** What the touch of a text's home slots read: kept so the reads are not optimised away. */
+    private long touched;
+
+    /**
+     * Counts the tokens of one cleaned text (its bytes). The tokens are found first and each one's
+     * home slot read once, in a loop of independent loads, so the core fetches a text's slots from
+     * memory together rather than one miss after another as each token is counted (the table is
+     * tens of MB; a miss to memory a token was a sixth of a review run).
+     */
     public void addText(byte[] text, int len) {
+        int n = 0;
         int start = 0;
         long head = 0;
-        for (int i = 0; i < len; i++) {
-            byte b = text[i];
+        for (int i = 0; i <= len; i++) {
+            byte b = i < len ? text[i] : (byte) ' ';
             if (b == ' ') {
                 if (i > start) {
-                    add(text, start, i - start, head);
+                    if (n == tokenStarts.length) {
+                        tokenStarts = Arrays.copyOf(tokenStarts, 2 * n);
+                        tokenLengths = Arrays.copyOf(tokenLengths, 2 * n);
+                        tokenHeads = Arrays.copyOf(tokenHeads, 2 * n);
+                    }
+                    tokenStarts[n] = start;
+                    tokenLengths[n] = i - start;
+                    tokenHeads[n++] = head;
                 }
                 start = i + 1;
                 head = 0;
@@ -53,8 +73,15 @@ public final class WordCounts {
                 head |= (b & 0xffL) << ((i - start) << 3);
             }
         }
-        if (len > start) {
-            add(text, start, len - start, head);
+        long[] t = slots;
+        int mask = words.length - 1;
+        long touch = 0;
+        for (int k = 0; k < n; k++) {
+            touch += t[3 * slot(tokenHeads[k], tokenLengths[k], mask) + 1];
+        }
+        touched = touch;
+        for (int k = 0; k < n; k++) {
+            add(text, tokenStarts[k], tokenLengths[k], tokenHeads[k]);
         }
     }
 
