@@ -1,0 +1,93 @@
+package org.trainprep.mr.reviews;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code bin/pipeline}'s class data sharing as a user meets it: the first run lists the classes it
+ * loads from Hadoop's class path, the next starts a JVM of its own that archives them, and a later
+ * run maps Hadoop's classes from that archive; every run exits 0, prints the same summary and no
+ * warning. With {@code TRAINPREP_CDS=off} no Hadoop class comes from an archive.
+ */
+class PipelineStartupIT {
+
+    @TempDir
+    Path tmp;
+
+    private final Path root = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", "..")).toAbsolutePath().normalize();
+    private final Path target = root.resolve("hadoop-runtime/target");
+
+    /** The summary lines that do not depend on time. */
+    private static List<String> summary(String printed) {
+        return printed.lines().filter(l -> l.matches("  (lines read|valid|invalid|distinct texts|vocabulary|rows written) .*")).toList();
+    }
+
+    private String run(String name, Map<String, String> env) throws Exception {
+        Path log = tmp.resolve(name + ".log");
+        ProcessBuilder b = new ProcessBuilder(root.resolve("bin/pipeline").toString(), "reviews",
+                "--input", "testdata/samples/reviews/sample-reviews.json", "--output", tmp.resolve(name).toString())
+                .directory(root.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+        b.environment().remove("TRAINPREP_JAVA_OPTS");
+        b.environment().putAll(env);
+        Process p = b.start();
+        assertThat(p.waitFor(10, TimeUnit.MINUTES)).isTrue();
+        String printed = Files.readString(log, StandardCharsets.UTF_8);
+        assertThat(p.exitValue()).as(printed).isZero();
+        assertThat(printed.lines().filter(l -> l.matches("(?i).*\\b(warn|warning|cds)\\b.*"))).as(printed).isEmpty();
+        return printed;
+    }
+
+    private List<Path> cdsFiles() throws IOException {
+        List<Path> found = new ArrayList<>();
+        try (DirectoryStream<Path> d = Files.newDirectoryStream(target, "hadoop-classpath-cds-*")) {
+            d.forEach(found::add);
+        }
+        return found;
+    }
+
+    /** Whether a run logging class loading to {@code log} took Hadoop's {@code Configuration} from an archive. */
+    private static boolean hadoopClassesShared(Path log) throws IOException {
+        return Files.readAllLines(log).stream()
+                .anyMatch(l -> l.contains("org.apache.hadoop.conf.Configuration source: shared objects file"));
+    }
+
+    @Test
+    void laterRunsMapTheClassesEarlierRunsArchivedAndPrintTheSame() throws Exception {
+        for (Path f : cdsFiles()) {
+            Files.delete(f);
+        }
+        String first = run("first", Map.of());
+        assertThat(cdsFiles()).as("the first run's class list").singleElement()
+                .satisfies(f -> assertThat(f.getFileName().toString()).contains(".classlist."));
+        String second = run("second", Map.of());
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(3);
+        while (cdsFiles().stream().noneMatch(f -> f.toString().endsWith(".jsa"))
+                || cdsFiles().stream().anyMatch(f -> f.toString().contains(".jsa."))) {
+            assertThat(System.nanoTime()).as("the archive, written beside the second run: %s", cdsFiles()).isLessThan(deadline);
+            Thread.sleep(200);
+        }
+        Path loaded = tmp.resolve("classes-loaded.txt");
+        Map<String, String> logClasses = new HashMap<>(Map.of("TRAINPREP_JAVA_OPTS", "-Xmx768m -Xlog:class+load=info:file=" + loaded));
+        String third = run("third", logClasses);
+        assertThat(hadoopClassesShared(loaded)).as("Hadoop's classes mapped from the archive").isTrue();
+        assertThat(summary(first)).hasSize(6).isEqualTo(summary(second)).isEqualTo(summary(third));
+
+        Files.delete(loaded);
+        logClasses.put("TRAINPREP_CDS", "off");
+        assertThat(summary(run("off", logClasses))).isEqualTo(summary(first));
+        assertThat(hadoopClassesShared(loaded)).as("TRAINPREP_CDS=off").isFalse();
+    }
+}
