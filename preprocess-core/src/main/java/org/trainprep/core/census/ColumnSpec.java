@@ -33,7 +33,23 @@ public sealed interface ColumnSpec extends java.io.Serializable {
     /** Largest code + 1. */
     int cardinality();
 
-    record Allowed(List<Integer> values) implements ColumnSpec {
+    /** A spec of integers: a field is read as one ({@link #parse}), then coded. */
+    sealed interface Numeric extends ColumnSpec permits Allowed, Bands {
+        /** The code of {@code v}, a field's value or {@link #NOT_AN_INT}. */
+        int codeOf(long v);
+
+        @Override
+        default int code(String raw) {
+            return codeOf(parse(raw));
+        }
+
+        @Override
+        default int code(byte[] ascii, int from, int to) {
+            return codeOf(parse(ascii, from, to));
+        }
+    }
+
+    record Allowed(List<Integer> values) implements Numeric {
         public Allowed {
             values = List.copyOf(values);
             for (int v : values) {
@@ -44,16 +60,7 @@ public sealed interface ColumnSpec extends java.io.Serializable {
         }
 
         @Override
-        public int code(String raw) {
-            return codeOf(parse(raw));
-        }
-
-        @Override
-        public int code(byte[] ascii, int from, int to) {
-            return codeOf(parse(ascii, from, to));
-        }
-
-        private int codeOf(long v) {
+        public int codeOf(long v) {
             if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
@@ -108,7 +115,7 @@ public sealed interface ColumnSpec extends java.io.Serializable {
         }
     }
 
-    record Bands(List<Integer> thresholds, int min, int max) implements ColumnSpec {
+    record Bands(List<Integer> thresholds, int min, int max) implements Numeric {
         public Bands {
             thresholds = List.copyOf(thresholds);
             for (int i = 1; i < thresholds.size(); i++) {
@@ -122,16 +129,7 @@ public sealed interface ColumnSpec extends java.io.Serializable {
         }
 
         @Override
-        public int code(String raw) {
-            return codeOf(parse(raw));
-        }
-
-        @Override
-        public int code(byte[] ascii, int from, int to) {
-            return codeOf(parse(ascii, from, to));
-        }
-
-        private int codeOf(long v) {
+        public int codeOf(long v) {
             if (v == NOT_AN_INT) {
                 return GARBAGE;
             }
