@@ -33,39 +33,7 @@ public final class BpeVocabulary {
         }
     }
 
-    /**
-     * A token's count and first occurrence as it is counted: updated in place, since every token of
-     * every BPE'd line passes here (two {@link Entry}s made and merged per token were a sixth of the
-     * parallel parts pass).
-     */
-    private static final class Tally {
-        long count;
-        int side;
-        long line;
-        int position;
-
-        Tally(long count, int side, long line, int position) {
-            this.count = count;
-            this.side = side;
-            this.line = line;
-            this.position = position;
-        }
-
-        void add(long n, int side, long line, int position) {
-            count += n;
-            int c = Integer.compare(side, this.side);
-            if (c == 0) {
-                c = Long.compare(line, this.line);
-            }
-            if (c < 0 || c == 0 && position < this.position) {
-                this.side = side;
-                this.line = line;
-                this.position = position;
-            }
-        }
-    }
-
-    private final Map<String, Tally> tokens = new HashMap<>();
+    private final Map<String, Entry> tokens = new HashMap<>();
 
     /**
      * Counts the tokens of one BPE'd line ({@code side} 0 for the source, 1 for the target; {@code line} from 0).
@@ -74,33 +42,22 @@ public final class BpeVocabulary {
      */
     public int add(int side, long line, String text) {
         int[] position = {0};
-        Words.forEach(text, w -> add(w, 1, side, line, position[0]++));
+        Words.forEach(text, w -> merge(w, new Entry(1, side, line, position[0]++)));
         return position[0];
     }
 
     public void merge(String token, Entry entry) {
-        add(token, entry.count(), entry.side(), entry.line(), entry.position());
+        tokens.merge(token, entry, Entry::plus);
     }
 
-    private void add(String token, long n, int side, long line, int position) {
-        Tally t = tokens.get(token);
-        if (t == null) {
-            tokens.put(token, new Tally(n, side, line, position));
-        } else {
-            t.add(n, side, line, position);
-        }
-    }
-
-    /** Each token's count and first occurrence, a copy. */
+    /** Each token's count and first occurrence. */
     public Map<String, Entry> entries() {
-        Map<String, Entry> m = new HashMap<>(tokens.size() * 2);
-        tokens.forEach((w, t) -> m.put(w, new Entry(t.count, t.side, t.line, t.position)));
-        return m;
+        return java.util.Collections.unmodifiableMap(tokens);
     }
 
     /** One token a line, by count descending, ties by first occurrence. */
     public String text() {
-        List<Map.Entry<String, Entry>> sorted = new ArrayList<>(entries().entrySet());
+        List<Map.Entry<String, Entry>> sorted = new ArrayList<>(tokens.entrySet());
         sorted.sort((a, b) -> {
             int c = Long.compare(b.getValue().count(), a.getValue().count());
             return c != 0 ? c : a.getValue().compareTo(b.getValue());
