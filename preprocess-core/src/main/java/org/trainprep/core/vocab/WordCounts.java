@@ -25,12 +25,14 @@ public final class WordCounts {
             .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     /**
-     * How many distinct words a task holds before it hands its counts on: some 40 MB of heap (24
-     * bytes a slot, up to four slots a word past a doubling, and the word's bytes). Fewer meant the
-     * counts of the same words handed on again and again: a 200,000-word table wrote 3.2 million
-     * counts of 569,000 distinct words from 1 M reviews, this one 0.8 million.
+     * How many distinct words a task holds before it hands its counts on: some 17 MB of heap (24
+     * bytes a slot, up to four slots a word past a doubling, and the word's bytes). More would hand on
+     * fewer repeated counts (500,000 words: 0.8 million counts of 569,000 distinct words from 1 M
+     * reviews, against 3.2 million, and a vocabulary pass half as long), but local mode runs a task
+     * per core in one 768 MB heap: sixteen reduce tasks of 500,000 words each (some 40 MB) left that
+     * heap in back-to-back full collections (docs/BENCHMARKS.md).
      */
-    public static final int TASK_WORDS = 500_000;
+    public static final int TASK_WORDS = 200_000;
 
     /** Per slot: the word's first eight bytes (the first in the lowest byte), its length (0: an empty slot), its count. */
     private long[] slots = new long[3 * 1024];
