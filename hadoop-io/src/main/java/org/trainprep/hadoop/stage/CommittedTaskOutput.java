@@ -86,8 +86,9 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
         this.task = task;
         this.attempt = attempt;
         this.shuffle = shuffle;
+        // a quarter of the task's memory: its record function may hold word counts in half of it
         this.combining = shuffle == null || pass.shuffle() == null || pass.shuffle().combiner() == null ? null
-                : new CombiningBuffer(pass.shuffle().combiner(), shuffle::emit, CombiningBuffer.DEFAULT_BYTES);
+                : new CombiningBuffer(pass.shuffle().combiner(), shuffle::emit, CombiningBuffer.bytesWithin(task.memory() / 4));
     }
 
     /**

@@ -39,7 +39,7 @@ class CommittedTaskOutputTest {
 
     /** One attempt of task 3: a dataset record, a counter, two rejects offered, a side line and a file. */
     private CommittedTaskOutput attempt(Pass pass, Path dir, String attempt, String content) throws Exception {
-        CommittedTaskOutput out = new CommittedTaskOutput(conf, dir, pass, new TaskContext(3, 4, null, "run-1"), attempt,
+        CommittedTaskOutput out = new CommittedTaskOutput(conf, dir, pass, new TaskContext(3, 4, null, "run-1", 64L << 20), attempt,
                 null);
         out.emit("k".getBytes(StandardCharsets.UTF_8), content.getBytes(StandardCharsets.UTF_8));
         out.count("rows", 1);
@@ -113,7 +113,7 @@ class CommittedTaskOutputTest {
                         org.trainprep.core.stage.Shuffle.Order.bytes(), null, (key, values, out) -> { }))
                 .build();
         Path dir = LocalFiles.hadoop(passDir);
-        TaskContext zero = new TaskContext(0, 2, null, "run-1");
+        TaskContext zero = new TaskContext(0, 2, null, "run-1", 64L << 20);
         List<byte[]> shuffled = new ArrayList<>();
         CommittedTaskOutput map = new CommittedTaskOutput(conf, dir, pass, zero, "1", (k, v) -> shuffled.add(k));
         map.count("lines", 5);

@@ -236,6 +236,17 @@ public final class JobSetup {
         setIfUnset(conf, MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, Long.toString(heapBytes / 3 / reduces));
     }
 
+    /**
+     * How many map (or reduce) tasks of a job share one JVM's heap at a time: local mode's task
+     * slots, or one on a cluster, where each task has a JVM of its own.
+     */
+    public static int tasksPerJvm(Configuration conf, boolean map) {
+        if (!runsLocally(conf)) {
+            return 1;
+        }
+        return Math.max(1, conf.getInt(map ? "mapreduce.local.map.tasks.maximum" : "mapreduce.local.reduce.tasks.maximum", 1));
+    }
+
     /** Sets {@code key} unless a user or site file set it; Hadoop's own *-default.xml values do not count. */
     public static void setIfUnset(Configuration conf, String key, String value) {
         String[] sources = conf.getPropertySources(key);

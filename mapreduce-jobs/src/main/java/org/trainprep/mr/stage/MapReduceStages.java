@@ -90,7 +90,8 @@ public final class MapReduceStages extends HadoopStages {
         }
         Path planFile = new Path(dir, "_pass.ser");
         try (FSDataOutputStream out = planFile.getFileSystem(conf).create(planFile, true)) {
-            out.write(serialized(new TaskPlan(pass, dir.toString(), run.runId(), splits)));
+            out.write(serialized(new TaskPlan(pass, dir.toString(), run.runId(), splits,
+                    JobSetup.tasksPerJvm(conf, true), JobSetup.tasksPerJvm(conf, false))));
         }
         job.getConfiguration().set(TaskPlan.KEY, planFile.toString());
         JobSetup.runOrFail(job, run.progress(), run.output());

@@ -21,7 +21,8 @@ public final class StageReducer extends Reducer<BytesWritable, BytesWritable, Nu
     protected void setup(Context context) throws IOException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
         int partition = context.getTaskAttemptID().getTaskID().getId();
-        TaskContext task = new TaskContext(partition, plan.pass().shuffle().partitions(), null, plan.runId());
+        TaskContext task = new TaskContext(partition, plan.pass().shuffle().partitions(), null, plan.runId(),
+                plan.memory(false));
         out = new CommittedTaskOutput(context.getConfiguration(), plan.folder(), plan.pass(), task,
                 context.getTaskAttemptID().toString(), null);
         fn = plan.pass().shuffle().group();

@@ -47,6 +47,22 @@ class JobSetupTest {
     }
 
     @Test
+    void localTasksShareTheHeapByTheirSlotsAndAClustersTaskHasItsOwn() {
+        Configuration conf = local(16);
+        JobSetup.shareLocalHeap(conf, 768 * MB);
+        assertThat(JobSetup.tasksPerJvm(conf, true)).isEqualTo(16);
+        assertThat(JobSetup.tasksPerJvm(conf, false)).isEqualTo(16);
+        // the sort buffers' third and the tasks' own tables stay within the heap
+        long tables = 16 * org.trainprep.core.stage.TaskContext.memoryShare(768 * MB, JobSetup.tasksPerJvm(conf, true));
+        assertThat(16L * conf.getInt(MRJobConfig.IO_SORT_MB, 0) * MB + tables).isLessThanOrEqualTo(768 * MB * 7 / 12);
+        Configuration yarn = new Configuration(false);
+        yarn.set("mapreduce.framework.name", "yarn");
+        yarn.setInt("mapreduce.local.map.tasks.maximum", 16);
+        assertThat(JobSetup.tasksPerJvm(yarn, true)).isEqualTo(1);
+        assertThat(JobSetup.tasksPerJvm(yarn, false)).isEqualTo(1);
+    }
+
+    @Test
     void settingsTheUserGaveWin() {
         Configuration conf = local(16);
         conf.set(MRJobConfig.IO_SORT_MB, "200");

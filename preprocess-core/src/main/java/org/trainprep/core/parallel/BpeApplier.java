@@ -26,7 +26,7 @@ public final class BpeApplier {
     private final LongLongMap products;
     /** the pieces a segmentation prints, {@code "@@"} on all but a word's last: the tokens of the segmented text */
     private final TokenTable tokens = new TokenTable(1 << 12);
-    private final SegmentCache cache = new SegmentCache();
+    private final SegmentCache cache;
     /** a word's tokens as it is segmented */
     private int[] wordTokens = new int[64];
     private int wordTokenCount;
@@ -36,7 +36,14 @@ public final class BpeApplier {
     /** a character (bit 32: with the end-of-word mark) -> its symbol + 2, or 1 for none the codes name */
     private final LongLongMap charSymbols = new LongLongMap(1 << 10);
 
+    /** An applier of {@code codes} keeping up to some 20 MB of segmented words. */
     public BpeApplier(BpeCodes codes) {
+        this(codes, SegmentCache.MAX_BYTES);
+    }
+
+    /** An applier of {@code codes} keeping segmented words in at most {@code cacheBytes} (at least some 300 KB). */
+    public BpeApplier(BpeCodes codes, long cacheBytes) {
+        this.cache = new SegmentCache(cacheBytes);
         this.version01 = codes.version01();
         ranks = new LongLongMap(codes.size());
         products = new LongLongMap(codes.size());

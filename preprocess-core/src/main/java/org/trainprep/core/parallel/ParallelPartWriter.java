@@ -43,13 +43,17 @@ public final class ParallelPartWriter implements Closeable {
 
     /** A part of text only. */
     public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch) throws IOException {
-        this(settings, codes, scratch, null);
+        this(settings, codes, scratch, null, SegmentCache.MAX_BYTES);
     }
 
-    /** @param ids the run's token ids, for a part with id datasets too; null for text only */
-    public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch, TokenIds ids) throws IOException {
+    /**
+     * @param ids        the run's token ids, for a part with id datasets too; null for text only
+     * @param cacheBytes the most the applier may keep of segmented words
+     */
+    public ParallelPartWriter(ParallelSettings settings, BpeCodes codes, Path scratch, TokenIds ids, long cacheBytes)
+            throws IOException {
         this.settings = settings;
-        this.count = new ParallelTokenCount(settings.bpe(), codes);
+        this.count = new ParallelTokenCount(settings.bpe(), codes, cacheBytes);
         this.ids = ids;
         this.srcSpool = Files.createTempFile(scratch, "src", ".txt");
         this.tgtSpool = Files.createTempFile(scratch, "tgt", ".txt");

@@ -335,16 +335,25 @@ public final class ParallelProgram implements StageProgram {
 
     /**
      * Pass 3's map: the words of both sides of the kept pairs, counted in the task first (words
-     * follow Zipf's law: most occurrences are of few words), the counts emitted whenever
-     * {@link org.trainprep.core.vocab.WordCounts#TASK_WORDS} distinct words are held, and at the end.
+     * follow Zipf's law: most occurrences are of few words), the counts emitted before a pair could
+     * take the table past what half the task's memory holds
+     * ({@link org.trainprep.core.vocab.WordCounts#wordsWithin}), and at the end.
      */
     private static final class SplitWords implements RecordFn {
         private transient org.trainprep.core.vocab.WordCounts counts;
+        private transient int maxWords;
+
+        @Override
+        public void setup(TaskContext task) {
+            counts = new org.trainprep.core.vocab.WordCounts();
+            maxWords = org.trainprep.core.vocab.WordCounts.wordsWithin(task.memory() / 2);
+        }
 
         @Override
         public void record(byte[] key, byte[] value, TaskOutput out) throws IOException {
-            if (counts == null) {
-                counts = new org.trainprep.core.vocab.WordCounts();
+            // a word is at least one byte, with a separator after it
+            if (!counts.holds((value.length + 1) / 2, maxWords)) {
+                flush(out);
             }
             // the pair's UTF-8 bytes, split in place: source, a tab, target
             int tab = 0;
@@ -354,16 +363,11 @@ public final class ParallelProgram implements StageProgram {
             CharSequence pair = Words.bytes(value);
             Words.forEach(pair, 0, tab, (b, e) -> counts.add(value, b, e - b));
             Words.forEach(pair, tab + 1, value.length, (b, e) -> counts.add(value, b, e - b));
-            if (counts.size() >= org.trainprep.core.vocab.WordCounts.TASK_WORDS) {
-                flush(out);
-            }
         }
 
         @Override
         public void finish(TaskOutput out) throws IOException {
-            if (counts != null) {
-                flush(out);
-            }
+            flush(out);
         }
 
         private void flush(TaskOutput out) throws IOException {
@@ -435,9 +439,10 @@ public final class ParallelProgram implements StageProgram {
 
         private void start(TaskOutput out) throws IOException {
             if (writes) {
-                part = new ParallelPartWriter(settings, codes(), out.scratch(), ids == null ? null : TokenIds.of(ids));
+                part = new ParallelPartWriter(settings, codes(), out.scratch(), ids == null ? null : TokenIds.of(ids),
+                        task.memory() / 2);
             } else {
-                count = new ParallelTokenCount(settings.bpe(), codes());
+                count = new ParallelTokenCount(settings.bpe(), codes(), task.memory() / 2);
             }
         }
 

@@ -9,7 +9,7 @@ import java.util.function.IntConsumer;
  * {@code --h5} needs, since ids follow the vocabulary's order, known only once all parts are counted.
  * Tokens are counted by the id the applier gives them as it segments (no line split again, no
  * string hashed a token); without BPE a token is a word of the cleaned line. Memory: a few
- * arrays' slots a distinct token.
+ * arrays' slots a distinct token, and the applier's cache of segmented words.
  */
 public final class ParallelTokenCount {
 
@@ -28,8 +28,9 @@ public final class ParallelTokenCount {
     private int position;
     private final IntConsumer counter = this::count;
 
-    public ParallelTokenCount(ParallelSettings.Bpe settings, BpeCodes codes) {
-        this.bpe = settings.learns() ? new BpeApplier(codes) : null;
+    /** @param cacheBytes the most the applier may keep of segmented words ({@link BpeApplier#BpeApplier(BpeCodes, long)}) */
+    public ParallelTokenCount(ParallelSettings.Bpe settings, BpeCodes codes, long cacheBytes) {
+        this.bpe = settings.learns() ? new BpeApplier(codes, cacheBytes) : null;
         this.words = bpe == null ? new TokenTable(1 << 12) : null;
     }
 

@@ -7,9 +7,9 @@ import java.util.function.IntConsumer;
  * Words an applier has segmented, each with its printed segmentation and its tokens' ids, packed
  * in one {@code char} array: a word found by a range of a line's chars is one probe of the slot
  * array and one run of the packed array, where strings kept in maps followed six references a word
- * (the parts pass looks up every word of the corpus here). Bounded: at most {@link #MAX_WORDS}
- * words in at most {@link #MAX_CHARS} chars (some 20 MB); when either is reached everything is
- * forgotten at once. A word too long to keep is not kept. Not thread-safe.
+ * (the parts pass looks up every word of the corpus here). Bounded by the memory it is given: at
+ * most {@link #MAX_WORDS} words in at most 32 chars a word (some 20 MB), fewer in less; when either
+ * bound is reached everything is forgotten at once. A word too long to keep is not kept. Not thread-safe.
  *
  * <p>An entry: the word's length, the segmentation's length and the token count as two chars each,
  * then the word, the segmentation and the token ids (two chars each).
@@ -17,14 +17,29 @@ import java.util.function.IntConsumer;
 final class SegmentCache {
 
     static final int MAX_WORDS = 1 << 18;
-    static final int MAX_CHARS = 1 << 23;
+    private static final int MIN_WORDS = 1 << 12;
+    private static final int CHARS_PER_WORD = 32;
+    /** two slots of 8 bytes and 32 chars of 2 bytes a word */
+    private static final int BYTES_PER_WORD = 80;
     private static final int HEADER = 6;
+    /** what a cache of {@link #MAX_WORDS} takes */
+    static final long MAX_BYTES = (long) MAX_WORDS * BYTES_PER_WORD;
+    static final int MAX_CHARS = MAX_WORDS * CHARS_PER_WORD;
 
+    private final int maxWords;
+    private final int maxChars;
     /** by slot: the hash in the high half, the entry's offset + 1 in the low; 0 is an empty slot */
-    private final long[] slots = new long[MAX_WORDS * 2];
+    private final long[] slots;
     private char[] packed = new char[1 << 16];
     private int used;
     private int words;
+
+    /** A cache of the most words {@code bytes} hold (a power of two from 4,096 to {@link #MAX_WORDS}). */
+    SegmentCache(long bytes) {
+        maxWords = (int) Math.max(MIN_WORDS, Math.min(MAX_WORDS, Long.highestOneBit(Math.max(1, bytes / BYTES_PER_WORD))));
+        maxChars = maxWords * CHARS_PER_WORD;
+        slots = new long[maxWords * 2];
+    }
 
     /** The entry of {@code line}'s chars from {@code from} to {@code to}, -1 if absent. */
     int find(String line, int from, int to) {
@@ -64,14 +79,14 @@ final class SegmentCache {
      */
     int add(String word, String segmented, int[] tokenIds, int tokens) {
         long size = HEADER + (long) word.length() + segmented.length() + 2L * tokens;
-        if (size > MAX_CHARS / 16) {
+        if (size > maxChars / 16) {
             return -1;
         }
-        if (words == MAX_WORDS || used + size > MAX_CHARS) {
+        if (words == maxWords || used + size > maxChars) {
             clear();
         }
         if (used + size > packed.length) {
-            packed = Arrays.copyOf(packed, (int) Math.min(MAX_CHARS, Math.max(packed.length * 2L, used + size)));
+            packed = Arrays.copyOf(packed, (int) Math.min(maxChars, Math.max(packed.length * 2L, used + size)));
         }
         int e = used;
         put(e, word.length());

@@ -8,7 +8,8 @@ import java.io.IOException;
 /**
  * What a task writes of the distinct texts it keeps, in text order: each with the mode of its
  * copies' ratings (ties to the lowest) into a dataset, its words counted in the task and handed on
- * whenever {@link WordCounts#TASK_WORDS} distinct words are held and at the end, its rating tallied.
+ * before a text could take the table past the words the task's memory holds
+ * ({@link WordCounts#wordsWithin}), and at the end; its rating tallied.
  */
 final class DistinctTexts {
 
@@ -17,12 +18,17 @@ final class DistinctTexts {
     private final boolean countWords;
     private final ReviewTally tally = new ReviewTally();
     private final WordCounts words = new WordCounts();
+    private final int maxWords;
 
-    /** Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to {@code wordsDataset}. */
-    DistinctTexts(String dataset, String wordsDataset, boolean countWords) {
+    /**
+     * Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to
+     * {@code wordsDataset}, holding at most what {@code memory} bytes hold.
+     */
+    DistinctTexts(String dataset, String wordsDataset, boolean countWords, long memory) {
         this.dataset = dataset;
         this.wordsDataset = wordsDataset;
         this.countWords = countWords;
+        this.maxWords = WordCounts.wordsWithin(memory);
     }
 
     void write(byte[] text, RatingHistogram copies, TaskOutput out) throws IOException {
@@ -30,10 +36,11 @@ final class DistinctTexts {
         tally.distinct(copies, mode);
         out.record(dataset, text, new byte[] {(byte) mode});
         if (countWords) {
-            words.addText(text, text.length);
-            if (words.size() >= WordCounts.TASK_WORDS) {
+            // a cleaned text has at most one word in two of its bytes
+            if (!words.holds((text.length + 1) / 2, maxWords)) {
                 flush(out);
             }
+            words.addText(text, text.length);
         }
     }
 

@@ -75,7 +75,7 @@ final class NearDupApply {
 
         @Override
         public void setup(TaskContext task) {
-            texts = new DistinctTexts(KEPT, words, countWords);
+            texts = new DistinctTexts(KEPT, words, countWords, task.memory() / 2);
             copies = new RatingHistogram();
             verdicts = new ArrayList<>();
         }

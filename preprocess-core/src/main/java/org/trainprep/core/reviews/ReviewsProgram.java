@@ -300,7 +300,7 @@ public final class ReviewsProgram implements StageProgram {
         @Override
         public void setup(TaskContext task) {
             copies = new RatingHistogram();
-            texts = new DistinctTexts(DISTINCT, WORDS, countWords);
+            texts = new DistinctTexts(DISTINCT, WORDS, countWords, task.memory() / 2);
         }
 
         @Override

@@ -24,8 +24,16 @@ public final class CombiningBuffer {
         void emit(byte[] key, byte[] value) throws IOException;
     }
 
-    /** A task's table when none is given: small beside a task's heap, some 250 k short keys. */
-    public static final int DEFAULT_BYTES = 16 << 20;
+    /** The largest table a task takes: some 250 k short keys; a bigger one merged no more of the vocabulary pass. */
+    public static final int MAX_BYTES = 16 << 20;
+
+    /** The smallest: below it, a task's table is too small to find a key again before handing it on. */
+    static final int MIN_BYTES = 1 << 20;
+
+    /** The table for a task that may give it {@code memory} bytes, between {@link #MIN_BYTES} and {@link #MAX_BYTES}. */
+    public static int bytesWithin(long memory) {
+        return (int) Math.max(MIN_BYTES, Math.min(MAX_BYTES, memory));
+    }
 
     // one record in ten: the vocabulary pass's first table merges 47%, the dedup pass's 5% of realistic
     // reviews, which cost more to hash and copy than the shuffle saves

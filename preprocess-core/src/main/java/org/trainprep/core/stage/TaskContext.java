@@ -8,8 +8,21 @@ package org.trainprep.core.stage;
  * @param tasks    how many tasks the pass has
  * @param split    the split a task reading the run's files reads, else null
  * @param runId    the run's identity
+ * @param memory   the bytes of heap the task may fill with tables of its own (word counts, the merge
+ *                 buffer before a shuffle, caches): its share of its JVM's heap, {@link #memoryShare}
  */
-public record TaskContext(int index, int tasks, Split split, String runId) implements java.io.Serializable {
+public record TaskContext(int index, int tasks, Split split, String runId, long memory) implements java.io.Serializable {
+
+    /**
+     * The memory of a task that shares a heap of {@code heapBytes} with {@code tasksAtOnce - 1}
+     * others running at the same time (a local run's task slots, a Spark executor's cores): a
+     * quarter of the heap, divided among them. The rest is the engine's: Hadoop's sort buffers
+     * and in-memory shuffle (a third of a local heap each, {@code JobSetup.shareLocalHeap}), Spark's
+     * execution and storage memory (60% of an executor's heap), and the records in flight.
+     */
+    public static long memoryShare(long heapBytes, int tasksAtOnce) {
+        return heapBytes / 4 / Math.max(1, tasksAtOnce);
+    }
 
     /**
      * A split of one of the run's input files.

@@ -25,14 +25,31 @@ public final class WordCounts {
             .byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     /**
-     * How many distinct words a task holds before it hands its counts on: some 17 MB of heap (24
-     * bytes a slot, up to four slots a word past a doubling, and the word's bytes). More would hand on
-     * fewer repeated counts (500,000 words: 0.8 million counts of 569,000 distinct words from 1 M
-     * reviews, against 3.2 million, and a vocabulary pass half as long), but local mode runs a task
-     * per core in one 768 MB heap: sixteen reduce tasks of 500,000 words each (some 40 MB) left that
-     * heap in back-to-back full collections (docs/BENCHMARKS.md).
+     * The most distinct words a task holds before it hands its counts on ({@link #wordsWithin}):
+     * 524,288 words fill a table of 2^20 slots to half, some 48 MB. Holding more hands on fewer
+     * repeated counts: from 1 M realistic reviews, 0.8 million counts of 569,000 distinct words at
+     * 500,000 words a task, 3.2 million at 200,000, and a vocabulary pass half as long
+     * (docs/BENCHMARKS.md).
      */
-    public static final int TASK_WORDS = 200_000;
+    public static final int MAX_TASK_WORDS = 1 << 19;
+
+    /** The fewest: a task whose memory holds less still counts words in tables of this size. */
+    static final int MIN_TASK_WORDS = 1 << 13;
+
+    /**
+     * How many distinct words a task may hold in {@code bytes} of heap before it hands its counts
+     * on: a table holds at most half as many words as it has slots, each slot 32 bytes (its three
+     * {@code long}s and the reference to the word's array) and each word some 32 bytes of its own,
+     * so 2^k slots holding 2^(k-1) words take 48 bytes a slot. A power of two between
+     * {@link #MIN_TASK_WORDS} and {@link #MAX_TASK_WORDS}: the table never doubles past that.
+     * Local mode runs a task per core in one heap: sixteen tasks of 500,000 words each in a
+     * 768 MB heap spent a run in back-to-back full collections, which is why the bound is the
+     * task's share of the heap ({@link org.trainprep.core.stage.TaskContext#memory}) and not a constant.
+     */
+    public static int wordsWithin(long bytes) {
+        long slots = Long.highestOneBit(Math.max(1, bytes / 48));
+        return (int) Math.max(MIN_TASK_WORDS, Math.min(MAX_TASK_WORDS, slots / 2));
+    }
 
     /** Per slot: the word's first eight bytes (the first in the lowest byte), its length (0: an empty slot), its count. */
     private long[] slots = new long[3 * 1024];
@@ -161,6 +178,24 @@ public final class WordCounts {
                 words[slot] = oldWords[i];
             }
         }
+    }
+
+    /**
+     * Whether {@code newWords} more distinct words keep the table within {@code maxWords}; when
+     * not, a task hands its counts on before adding them, so its table never doubles past the
+     * size {@link #wordsWithin} allowed.
+     */
+    public boolean holds(long newWords, int maxWords) {
+        return size + newWords <= maxWords;
+    }
+
+    /** The heap the table takes: its slots, their references to the words and the words' own arrays. */
+    long heapBytes() {
+        long bytes = 8L * slots.length + 8L * words.length;
+        for (byte[] w : words) {
+            bytes += w == null ? 0 : 16 + ((w.length + 7) & ~7);
+        }
+        return bytes;
     }
 
     /** Distinct words held. */

@@ -111,7 +111,7 @@ class BpeReferenceTest {
             List<String> want = hostile("hostile." + version + ".bpe");
             assertThat(want).hasSameSizeAs(in);
             BpeApplier bpe = new BpeApplier(codes);
-            ParallelTokenCount count = new ParallelTokenCount(new ParallelSettings.Bpe(codes.size(), 1), codes);
+            ParallelTokenCount count = new ParallelTokenCount(new ParallelSettings.Bpe(codes.size(), 1), codes, SegmentCache.MAX_BYTES);
             for (int i = 0; i < in.size(); i++) {
                 assertThat(bpe.segmentLine(in.get(i))).as(version + " line " + (i + 1)).isEqualTo(want.get(i));
                 assertThat(count.pair(i, in.get(i), "")[0]).as(version + " line " + (i + 1)).isEqualTo(want.get(i));

@@ -42,7 +42,12 @@ class ParallelTokenCountTest {
     }
 
     private static void assertCountsAsTheTextRule(ParallelSettings.Bpe bpe, List<String> src, List<String> tgt, BpeCodes codes) {
-        ParallelTokenCount count = new ParallelTokenCount(bpe, codes);
+        assertCountsAsTheTextRule(bpe, src, tgt, codes, SegmentCache.MAX_BYTES);
+    }
+
+    private static void assertCountsAsTheTextRule(ParallelSettings.Bpe bpe, List<String> src, List<String> tgt, BpeCodes codes,
+            long cacheBytes) {
+        ParallelTokenCount count = new ParallelTokenCount(bpe, codes, cacheBytes);
         java.util.function.UnaryOperator<String> segment = bpe.segmenter(codes);
         BpeVocabulary expected = new BpeVocabulary();
         long[] tokens = new long[2];
@@ -93,6 +98,25 @@ class ParallelTokenCountTest {
         }
         BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(src), 200);
         assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), src, tgt, codes);
+    }
+
+    @Test
+    void countsTheSameInTheSmallestCacheATaskGets() {
+        Random r = new Random(35);
+        List<String> rare = new ArrayList<>();
+        for (int i = 0; i < 20_000; i++) {
+            rare.add("w" + Integer.toString(i, 36) + word(r));
+        }
+        nextRare = 0;
+        List<String> src = new ArrayList<>();
+        List<String> tgt = new ArrayList<>();
+        while (nextRare < 2 * rare.size()) {
+            src.add(line(r, rare));
+            tgt.add(line(r, rare));
+        }
+        BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(src), 200);
+        // no memory to speak of: the cache's least, 4,096 words, filled and forgotten many times
+        assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), src, tgt, codes, 0);
     }
 
     @Test

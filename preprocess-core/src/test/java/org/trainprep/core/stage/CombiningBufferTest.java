@@ -34,7 +34,7 @@ class CombiningBufferTest {
     @Test
     void sumsHandedOnAddUpToTheRecordsSumsInTablesOfAnySize() throws Exception {
         Random random = new Random(3);
-        for (int bytes : new int[]{1 << 10, 1 << 14, 1 << 20, CombiningBuffer.DEFAULT_BYTES}) {
+        for (int bytes : new int[]{1 << 10, 1 << 14, 1 << 20, CombiningBuffer.MAX_BYTES}) {
             Map<String, Long> want = new HashMap<>();
             Map<String, Long> got = new HashMap<>();
             int[] out = new int[1];

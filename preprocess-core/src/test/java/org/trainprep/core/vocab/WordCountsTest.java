@@ -84,4 +84,47 @@ class WordCountsTest {
         }
         assertThat(got).isEqualTo(want);
     }
+
+    @Test
+    void aTaskHoldsAsManyWordsAsItsMemoryHoldsBetweenTheBounds() {
+        assertThat(WordCounts.wordsWithin(0)).isEqualTo(WordCounts.MIN_TASK_WORDS);
+        assertThat(WordCounts.wordsWithin(Long.MAX_VALUE)).isEqualTo(WordCounts.MAX_TASK_WORDS);
+        assertThat(WordCounts.wordsWithin(48L << 20)).isEqualTo(1 << 19);
+        assertThat(WordCounts.wordsWithin((48L << 20) - 1)).isEqualTo(1 << 18);
+        for (long bytes = 1; bytes < 1L << 40; bytes = bytes * 3 / 2 + 1) {
+            assertThat(WordCounts.wordsWithin(bytes)).isLessThanOrEqualTo(WordCounts.wordsWithin(bytes * 3 / 2 + 1));
+        }
+    }
+
+    /** Texts of new words added as a task adds them, handing on whenever the next text might not fit. */
+    @Test
+    void aTableHandedOnBeforeEachTextThatMightNotFitStaysWithinItsMemory() {
+        java.util.Random random = new java.util.Random(11);
+        for (long bytes : new long[] {0, 1 << 20, 6 << 20, 48L << 20}) {
+            int max = WordCounts.wordsWithin(bytes);
+            WordCounts w = new WordCounts();
+            long handedOn = 0;
+            long peak = 0;
+            long distinct = 0;
+            for (int t = 0; t < 3 * max / 40; t++) {
+                StringBuilder text = new StringBuilder();
+                int words = 1 + random.nextInt(80);
+                for (int k = 0; k < words; k++) {
+                    text.append(k == 0 ? "" : " ").append(Long.toString(distinct++, 26).replace('0', 'z')).append("word");
+                }
+                byte[] b = text.toString().getBytes(StandardCharsets.US_ASCII);
+                if (!w.holds((b.length + 1) / 2, max)) {
+                    // the table is at its fullest just before it is handed on
+                    peak = Math.max(peak, w.heapBytes());
+                    handedOn += drain(w).size();
+                }
+                w.addText(b, b.length);
+                assertThat(w.size()).isLessThanOrEqualTo(max);
+            }
+            peak = Math.max(peak, w.heapBytes());
+            handedOn += drain(w).size();
+            assertThat(handedOn).isEqualTo(distinct);
+            assertThat(peak).as("%d bytes", bytes).isLessThanOrEqualTo(Math.max(bytes, 48L * 2 * WordCounts.MIN_TASK_WORDS));
+        }
+    }
 }

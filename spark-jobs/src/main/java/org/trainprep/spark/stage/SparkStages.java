@@ -58,9 +58,40 @@ public final class SparkStages extends HadoopStages {
         return new Slots(sc.defaultParallelism(), "Spark default parallelism");
     }
 
+    /**
+     * How many tasks share an executor's heap at a time, 0 for as many as the executor's JVM has
+     * processors: a local master's threads ({@code local}, {@code local[N]}, {@code local[*]},
+     * {@code local[N,F]}; {@code local-cluster[n,c,m]}'s c), else the executor's cores over each
+     * task's ({@code spark.executor.cores}, whose default is 1 on YARN and Kubernetes and all of a
+     * worker's cores on a standalone cluster).
+     */
+    static int tasksPerExecutor(org.apache.spark.SparkConf conf) {
+        String master = conf.get("spark.master", "local[*]");
+        int taskCpus = Math.max(1, conf.getInt("spark.task.cpus", 1));
+        java.util.regex.Matcher local = java.util.regex.Pattern.compile("local(?:\\[(\\*|\\d+)(?:,\\d+)?])?").matcher(master);
+        java.util.regex.Matcher cluster = java.util.regex.Pattern.compile("local-cluster\\[\\d+,\\s*(\\d+),.*").matcher(master);
+        if (local.matches()) {
+            return local.group(1) == null ? 1 : local.group(1).equals("*") ? 0 : Integer.parseInt(local.group(1));
+        }
+        if (cluster.matches()) {
+            return Math.max(1, Integer.parseInt(cluster.group(1)) / taskCpus);
+        }
+        if (conf.contains("spark.executor.cores")) {
+            return Math.max(1, conf.getInt("spark.executor.cores", 1) / taskCpus);
+        }
+        return master.startsWith("spark://") ? 0 : 1;
+    }
+
+    /** A task's share of its executor's heap, with {@code tasksPerExecutor} ({@link #tasksPerExecutor}) at once. */
+    static long taskMemory(int tasksPerExecutor) {
+        int tasks = tasksPerExecutor > 0 ? tasksPerExecutor : Runtime.getRuntime().availableProcessors();
+        return TaskContext.memoryShare(Runtime.getRuntime().maxMemory(), tasks);
+    }
+
     @Override
     protected int runTasks(Pass pass, Path dir) throws IOException {
         Configuration conf = run.conf();
+        int perExecutor = tasksPerExecutor(sc.getConf());
         Broadcast<byte[]> passB = sc.broadcast(serialized(pass));
         Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(conf));
         String folder = dir.toString();
@@ -85,7 +116,8 @@ public final class SparkStages extends HadoopStages {
                 FileSplit f = (FileSplit) split;
                 String file = f.getPath().toString();
                 TaskContext task = new TaskContext(org.apache.spark.TaskContext.getPartitionId(), n,
-                        new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()), runId);
+                        new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()), runId,
+                        taskMemory(perExecutor));
                 Pass p = SparkTask.pass(passB.value());
                 ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
@@ -102,7 +134,7 @@ public final class SparkStages extends HadoopStages {
                 indices.add(i);
             }
             emitted = sc.parallelize(indices, n).mapPartitionsWithIndex((index, it) -> {
-                TaskContext task = new TaskContext(index, n, null, runId);
+                TaskContext task = new TaskContext(index, n, null, runId, taskMemory(perExecutor));
                 Pass p = SparkTask.pass(passB.value());
                 Configuration c = TaskFiles.fromBytes(confB.value());
                 ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
@@ -128,7 +160,7 @@ public final class SparkStages extends HadoopStages {
                 new KeyPartitioner(shuffle.partitioner(), shuffle.partitions()), bytesTag, bytesTag, bytesTag);
         int partitions = shuffle.partitions();
         new JavaPairRDD<>(shuffled, bytesTag, bytesTag).mapPartitionsWithIndex((index, it) -> {
-            TaskContext task = new TaskContext(index, partitions, null, runId);
+            TaskContext task = new TaskContext(index, partitions, null, runId, taskMemory(perExecutor));
             Pass p = SparkTask.pass(passB.value());
             CommittedTaskOutput out = new CommittedTaskOutput(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
                     SparkTask.attempt(), null);
