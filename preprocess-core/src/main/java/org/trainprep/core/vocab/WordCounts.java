@@ -14,10 +14,10 @@ import java.util.Arrays;
  * bytes in an open-addressing table and only a word seen for the first time is copied: no
  * {@code String} or boxed count per token (a {@code HashMap<String, ...>} was 8% of the chain's
  * time, docs/BENCHMARKS.md). Each slot keeps its word's first eight bytes packed in a {@code long}
- * and its length beside it, with its count, in three adjacent {@code long}s: most words are at most
- * eight bytes long, so most lookups end on one cache line without reaching the word's own array
- * (comparing it took a sixth of the dedup's time; the head, length and count in three arrays were
- * three cache misses a token).
+ * and, in the {@code long} beside it, its length and count: most words are at most eight bytes long,
+ * so most lookups end on one cache line without reaching the word's own array (comparing it took a
+ * sixth of the dedup's time; the head, length and count in three arrays were three cache misses a
+ * token), and four slots share a cache line.
  */
 public final class WordCounts {
 
@@ -26,7 +26,7 @@ public final class WordCounts {
 
     /**
      * The most distinct words a task holds before it hands its counts on ({@link #wordsWithin}):
-     * 524,288 words fill a table of 2^20 slots to half, some 48 MB. Holding more hands on fewer
+     * 524,288 words fill a table of 2^20 slots to half, some 40 MB. Holding more hands on fewer
      * repeated counts: from 1 M realistic reviews, 0.8 million counts of 569,000 distinct words at
      * 500,000 words a task, 3.2 million at 200,000, and a vocabulary pass half as long
      * (docs/BENCHMARKS.md).
@@ -38,23 +38,27 @@ public final class WordCounts {
 
     /**
      * How many distinct words a task may hold in {@code bytes} of heap before it hands its counts
-     * on: a table holds at most half as many words as it has slots, each slot 32 bytes (its three
+     * on: a table holds at most half as many words as it has slots, each slot 24 bytes (its two
      * {@code long}s and the reference to the word's array) and each word some 32 bytes of its own,
-     * so 2^k slots holding 2^(k-1) words take 48 bytes a slot. A power of two between
+     * so 2^k slots holding 2^(k-1) words take 40 bytes a slot. A power of two between
      * {@link #MIN_TASK_WORDS} and {@link #MAX_TASK_WORDS}: the table never doubles past that.
      * Local mode runs a task per core in one heap: sixteen tasks of 500,000 words each in a
      * 768 MB heap spent a run in back-to-back full collections, which is why the bound is the
      * task's share of the heap ({@link org.trainprep.core.stage.TaskContext#memory}) and not a constant.
      */
     public static int wordsWithin(long bytes) {
-        long slots = Long.highestOneBit(Math.max(1, bytes / 48));
+        long slots = Long.highestOneBit(Math.max(1, bytes / 40));
         return (int) Math.max(MIN_TASK_WORDS, Math.min(MAX_TASK_WORDS, slots / 2));
     }
 
-    /** Per slot: the word's first eight bytes (the first in the lowest byte), its length (0: an empty slot), its count. */
-    private long[] slots = new long[3 * 1024];
+    /**
+     * Per slot, two {@code long}s: the word's first eight bytes (the first in the lowest byte); its
+     * length in the high 16 bits and its count in the low 48 (0: an empty slot).
+     */
+    private long[] slots = new long[2 * 1024];
     private byte[][] words = new byte[1024][];
     private int size;
+    private static final long COUNT = (1L << 48) - 1;
 
     /** A text's tokens: where each starts, its length and head, found before any is counted. */
     private int[] tokenStarts = new int[64];
@@ -96,7 +100,7 @@ public final class WordCounts {
         int mask = words.length - 1;
         long touch = 0;
         for (int k = 0; k < n; k++) {
-            touch += t[3 * slot(tokenHeads[k], tokenLengths[k], mask) + 1];
+            touch += t[2 * slot(tokenHeads[k], tokenLengths[k], mask) + 1];
         }
         touched = touch;
         for (int k = 0; k < n; k++) {
@@ -117,25 +121,33 @@ public final class WordCounts {
         long[] t = slots;
         int mask = words.length - 1;
         int slot = slot(head, len, mask);
+        long lengthBits = lengthBits(len);
         long l;
-        while ((l = t[3 * slot + 1]) != 0) {
-            if (l == len && t[3 * slot] == head && (len <= 8 || sameTail(words[slot], text, off, len))) {
-                t[3 * slot + 2]++;
+        while ((l = t[2 * slot + 1]) != 0) {
+            if ((l & ~COUNT) == lengthBits && t[2 * slot] == head && (len <= 8 || sameTail(words[slot], text, off, len))) {
+                t[2 * slot + 1]++;
                 return;
             }
             slot = (slot + 1) & mask;
         }
         words[slot] = Arrays.copyOfRange(text, off, off + len);
-        t[3 * slot] = head;
-        t[3 * slot + 1] = len;
-        t[3 * slot + 2] = 1;
+        t[2 * slot] = head;
+        t[2 * slot + 1] = lengthBits | 1;
         if (++size * 2 > words.length) {
             grow();
         }
     }
 
+    /** A word's length in a slot's high 16 bits (65,535 for any longer: its array says). */
+    private static long lengthBits(int len) {
+        return (long) Math.min(len, 0xffff) << 48;
+    }
+
     /** Whether a held word equals the token past their (equal) first eight bytes. */
     private static boolean sameTail(byte[] word, byte[] text, int off, int len) {
+        if (word.length != len) {
+            return false;
+        }
         int i = 8;
         for (; i + 8 <= len; i += 8) {
             if ((long) LONGS.get(word, i) != (long) LONGS.get(text, off + i)) {
@@ -164,17 +176,16 @@ public final class WordCounts {
         long[] oldSlots = slots;
         byte[][] oldWords = words;
         int n = oldWords.length * 2;
-        slots = new long[3 * n];
+        slots = new long[2 * n];
         words = new byte[n][];
         int mask = n - 1;
         for (int i = 0; i < oldWords.length; i++) {
-            long len = oldSlots[3 * i + 1];
-            if (len != 0) {
-                int slot = slot(oldSlots[3 * i], (int) len, mask);
-                while (slots[3 * slot + 1] != 0) {
+            if (oldSlots[2 * i + 1] != 0) {
+                int slot = slot(oldSlots[2 * i], oldWords[i].length, mask);
+                while (slots[2 * slot + 1] != 0) {
                     slot = (slot + 1) & mask;
                 }
-                System.arraycopy(oldSlots, 3 * i, slots, 3 * slot, 3);
+                System.arraycopy(oldSlots, 2 * i, slots, 2 * slot, 2);
                 words[slot] = oldWords[i];
             }
         }
@@ -220,7 +231,7 @@ public final class WordCounts {
 
         public boolean next() {
             while (++slot < words.length) {
-                if (slots[3 * slot + 1] != 0) {
+                if (slots[2 * slot + 1] != 0) {
                     return true;
                 }
             }
@@ -237,7 +248,7 @@ public final class WordCounts {
         }
 
         public long count() {
-            return slots[3 * slot + 2];
+            return slots[2 * slot + 1] & COUNT;
         }
     }
 }

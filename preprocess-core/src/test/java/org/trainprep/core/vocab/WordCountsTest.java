@@ -89,8 +89,8 @@ class WordCountsTest {
     void aTaskHoldsAsManyWordsAsItsMemoryHoldsBetweenTheBounds() {
         assertThat(WordCounts.wordsWithin(0)).isEqualTo(WordCounts.MIN_TASK_WORDS);
         assertThat(WordCounts.wordsWithin(Long.MAX_VALUE)).isEqualTo(WordCounts.MAX_TASK_WORDS);
-        assertThat(WordCounts.wordsWithin(48L << 20)).isEqualTo(1 << 19);
-        assertThat(WordCounts.wordsWithin((48L << 20) - 1)).isEqualTo(1 << 18);
+        assertThat(WordCounts.wordsWithin(40L << 20)).isEqualTo(1 << 19);
+        assertThat(WordCounts.wordsWithin((40L << 20) - 1)).isEqualTo(1 << 18);
         for (long bytes = 1; bytes < 1L << 40; bytes = bytes * 3 / 2 + 1) {
             assertThat(WordCounts.wordsWithin(bytes)).isLessThanOrEqualTo(WordCounts.wordsWithin(bytes * 3 / 2 + 1));
         }
@@ -124,7 +124,20 @@ class WordCountsTest {
             peak = Math.max(peak, w.heapBytes());
             handedOn += drain(w).size();
             assertThat(handedOn).isEqualTo(distinct);
-            assertThat(peak).as("%d bytes", bytes).isLessThanOrEqualTo(Math.max(bytes, 48L * 2 * WordCounts.MIN_TASK_WORDS));
+            assertThat(peak).as("%d bytes", bytes).isLessThanOrEqualTo(Math.max(bytes, 40L * 2 * WordCounts.MIN_TASK_WORDS));
         }
+    }
+
+    /** Lengths past what a slot keeps (65,535) told apart by the words themselves. */
+    @Test
+    void wordsLongerThanASlotsLengthAreCountedApart() {
+        WordCounts w = new WordCounts();
+        String a = "x".repeat(70_000);
+        String b = "x".repeat(70_001);
+        String c = "x".repeat(65_535);
+        add(w, a + " " + b + " " + c + " " + a);
+        add(w, b + " x");
+        Map<String, Long> got = drain(w);
+        assertThat(got).containsOnly(Map.entry(a, 2L), Map.entry(b, 2L), Map.entry(c, 1L), Map.entry("x", 1L));
     }
 }
