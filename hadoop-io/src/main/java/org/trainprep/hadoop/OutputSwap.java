@@ -48,8 +48,7 @@ final class OutputSwap {
      * once the new output is complete, and the file system gives no reason.
      */
     static void checkNameLength(String command, FileSystem fs, Path out) throws org.trainprep.core.cli.UsageException {
-        String scheme = fs.getUri().getScheme() == null ? "file" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
-        if (!ATOMIC_RENAME.contains(scheme)) {
+        if (!renamesAside(fs)) {
             return;
         }
         int name = out.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
@@ -71,9 +70,19 @@ final class OutputSwap {
         return new Path(out.getParent(), "." + out.getName() + REPLACED + runId);
     }
 
+    /**
+     * Whether a swap on {@code fs} renames the earlier output aside (a directory rename is atomic
+     * there); on an object store it never does, so there is nothing aside to look for, and the
+     * output's parent, which may hold thousands of other outputs, is not listed.
+     */
+    private static boolean renamesAside(FileSystem fs) {
+        String scheme = fs.getUri().getScheme() == null ? "file" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
+        return ATOMIC_RENAME.contains(scheme);
+    }
+
     /** The earlier output a swap killed between its renames left aside, when {@code out} is missing and there is one. */
     static java.util.Optional<Path> replacedAside(FileSystem fs, Path out) throws IOException {
-        if (out.getParent() == null || !fs.exists(out.getParent()) || fs.exists(out)) {
+        if (!renamesAside(fs) || out.getParent() == null || !fs.exists(out.getParent()) || fs.exists(out)) {
             return java.util.Optional.empty();
         }
         FileStatus[] aside = fs.listStatus(out.getParent(), p -> p.getName().startsWith("." + out.getName() + REPLACED));
@@ -86,7 +95,7 @@ final class OutputSwap {
      * aside is leftover and is deleted. Returns a line to print, or null when there was nothing to do.
      */
     static String recover(FileSystem fs, Path out) throws IOException {
-        if (out.getParent() == null || !fs.exists(out.getParent())) {
+        if (!renamesAside(fs) || out.getParent() == null || !fs.exists(out.getParent())) {
             return null;
         }
         FileStatus[] aside = fs.listStatus(out.getParent(),
@@ -107,8 +116,7 @@ final class OutputSwap {
 
     /** Puts the complete output staged in {@code staging} in {@code out}'s place; the claim marker moves along. */
     static void swap(FileSystem fs, Path staging, Path out, String runId) throws IOException {
-        String scheme = fs.getUri().getScheme() == null ? "file" : fs.getUri().getScheme().toLowerCase(Locale.ROOT);
-        if (ATOMIC_RENAME.contains(scheme)) {
+        if (renamesAside(fs)) {
             renameSwap(fs, staging, out, runId);
         } else {
             objectSwap(fs, staging, out);
