@@ -81,12 +81,11 @@ class ParallelTokenCountTest {
         assertCountsAsTheTextRule(new ParallelSettings.Bpe(0, 2), src, tgt, BpeCodes.NONE);
     }
 
-    @Test
-    void countsTheSameWhenTheSegmentedWordsOutgrowTheCache() {
-        Random r = new Random(34);
-        // each rare word comes back once the cache has been filled and forgotten since it was kept
+    /** Pairs in which each of {@code words} rare words comes twice, the second time long after the first. */
+    private static List<List<String>> rarePairs(long seed, int words) {
+        Random r = new Random(seed);
         List<String> rare = new ArrayList<>();
-        for (int i = 0; i < SegmentCache.MAX_WORDS * 3 / 2; i++) {
+        for (int i = 0; i < words; i++) {
             rare.add("w" + Integer.toString(i, 36) + word(r));
         }
         nextRare = 0;
@@ -96,27 +95,23 @@ class ParallelTokenCountTest {
             src.add(line(r, rare));
             tgt.add(line(r, rare));
         }
-        BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(src), 200);
-        assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), src, tgt, codes);
+        return List.of(src, tgt);
+    }
+
+    @Test
+    void countsTheSameWhenTheSegmentedWordsOutgrowTheCache() {
+        // each rare word comes back once the cache has been filled and forgotten since it was kept
+        List<List<String>> pairs = rarePairs(34, SegmentCache.MAX_WORDS * 3 / 2);
+        BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(pairs.get(0)), 200);
+        assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), pairs.get(0), pairs.get(1), codes);
     }
 
     @Test
     void countsTheSameInTheSmallestCacheATaskGets() {
-        Random r = new Random(35);
-        List<String> rare = new ArrayList<>();
-        for (int i = 0; i < 20_000; i++) {
-            rare.add("w" + Integer.toString(i, 36) + word(r));
-        }
-        nextRare = 0;
-        List<String> src = new ArrayList<>();
-        List<String> tgt = new ArrayList<>();
-        while (nextRare < 2 * rare.size()) {
-            src.add(line(r, rare));
-            tgt.add(line(r, rare));
-        }
-        BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(src), 200);
+        List<List<String>> pairs = rarePairs(35, 20_000);
+        BpeCodes codes = BpeReferenceTest.learn(BpeReferenceTest.wordCounts(pairs.get(0)), 200);
         // no memory to speak of: the cache's least, 4,096 words, filled and forgotten many times
-        assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), src, tgt, codes, 0);
+        assertCountsAsTheTextRule(new ParallelSettings.Bpe(200, 2), pairs.get(0), pairs.get(1), codes, 0);
     }
 
     @Test
