@@ -28,11 +28,13 @@ class JobSetupTest {
     }
 
     @Test
-    void twoCoresKeepHadoopsSortBufferAndShareAThirdOfTheHeapForShuffles() {
+    void twoCoresKeepHadoopsSortBufferAndShareHalfTheHeapForShuffles() {
         Configuration conf = local(2);
         JobSetup.shareLocalHeap(conf, 768 * MB);
         assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(100);
-        assertThat(conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0)).isEqualTo(128 * MB);
+        assertThat(conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0)).isEqualTo(192 * MB);
+        // a reduce keeps what its shuffle holds in memory, none of it written to disk first
+        assertThat(conf.getFloat(MRJobConfig.REDUCE_INPUT_BUFFER_PERCENT, 0f)).isEqualTo(1.0f);
     }
 
     @Test
@@ -43,7 +45,7 @@ class JobSetupTest {
         long sortBuffers = 16 * conf.getInt(MRJobConfig.IO_SORT_MB, 0) * MB;
         long shuffles = 16 * conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0);
         assertThat(sortBuffers).isLessThanOrEqualTo(heap / 3);
-        assertThat(shuffles).isLessThanOrEqualTo(heap / 3);
+        assertThat(shuffles).isLessThanOrEqualTo(heap / 2);
     }
 
     @Test
