@@ -341,18 +341,15 @@ public final class ParallelProgram implements StageProgram {
      */
     private static final class SplitWords implements RecordFn {
         private transient org.trainprep.core.vocab.WordCounts counts;
-        private transient int maxWords;
 
         @Override
         public void setup(TaskContext task) {
-            counts = new org.trainprep.core.vocab.WordCounts();
-            maxWords = org.trainprep.core.vocab.WordCounts.wordsWithin(task.memory() / 2);
+            counts = new org.trainprep.core.vocab.WordCounts(task.memory() / 2);
         }
 
         @Override
         public void record(byte[] key, byte[] value, TaskOutput out) throws IOException {
-            // a word is at least one byte, with a separator after it
-            if (!counts.holds((value.length + 1) / 2, maxWords)) {
+            if (!counts.holdsText(value.length)) {
                 flush(out);
             }
             // the pair's UTF-8 bytes, split in place: source, a tab, target

@@ -17,8 +17,7 @@ final class DistinctTexts {
     private final String wordsDataset;
     private final boolean countWords;
     private final ReviewTally tally = new ReviewTally();
-    private final WordCounts words = new WordCounts();
-    private final int maxWords;
+    private final WordCounts words;
 
     /**
      * Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to
@@ -28,7 +27,7 @@ final class DistinctTexts {
         this.dataset = dataset;
         this.wordsDataset = wordsDataset;
         this.countWords = countWords;
-        this.maxWords = WordCounts.wordsWithin(memory);
+        this.words = new WordCounts(memory);
     }
 
     void write(byte[] text, RatingHistogram copies, TaskOutput out) throws IOException {
@@ -36,8 +35,7 @@ final class DistinctTexts {
         tally.distinct(copies, mode);
         out.record(dataset, text, new byte[] {(byte) mode});
         if (countWords) {
-            // a cleaned text has at most one word in two of its bytes
-            if (!words.holds((text.length + 1) / 2, maxWords)) {
+            if (!words.holdsText(text.length)) {
                 flush(out);
             }
             words.addText(text, text.length);

@@ -59,6 +59,18 @@ public final class WordCounts {
     private byte[][] words = new byte[1024][];
     private int size;
     private static final long COUNT = (1L << 48) - 1;
+    /** the most words a task holds before handing its counts on ({@link #holdsText}) */
+    private final int maxWords;
+
+    /** A table with no bound of its own: the reference runner keeps every word. */
+    public WordCounts() {
+        maxWords = Integer.MAX_VALUE;
+    }
+
+    /** A task's table, holding as many words as {@code bytes} of heap hold ({@link #wordsWithin}). */
+    public WordCounts(long bytes) {
+        maxWords = wordsWithin(bytes);
+    }
 
     /** A text's tokens: where each starts, its length and head, found before any is counted. */
     private int[] tokenStarts = new int[64];
@@ -192,12 +204,12 @@ public final class WordCounts {
     }
 
     /**
-     * Whether {@code newWords} more distinct words keep the table within {@code maxWords}; when
-     * not, a task hands its counts on before adding them, so its table never doubles past the
-     * size {@link #wordsWithin} allowed.
+     * Whether a text of {@code bytes} bytes, its words separated by at least one byte (so at most
+     * one word in two bytes), keeps the table within its bound; when not, a task hands its counts
+     * on before adding it, so its table never doubles past the size {@link #wordsWithin} allowed.
      */
-    public boolean holds(long newWords, int maxWords) {
-        return size + newWords <= maxWords;
+    public boolean holdsText(int bytes) {
+        return size + (bytes + 1L) / 2 <= maxWords;
     }
 
     /** The heap the table takes: its slots, their references to the words and the words' own arrays. */

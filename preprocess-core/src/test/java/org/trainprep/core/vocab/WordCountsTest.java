@@ -102,7 +102,7 @@ class WordCountsTest {
         java.util.Random random = new java.util.Random(11);
         for (long bytes : new long[] {0, 1 << 20, 6 << 20, 48L << 20}) {
             int max = WordCounts.wordsWithin(bytes);
-            WordCounts w = new WordCounts();
+            WordCounts w = new WordCounts(bytes);
             long handedOn = 0;
             long peak = 0;
             long distinct = 0;
@@ -113,7 +113,7 @@ class WordCountsTest {
                     text.append(k == 0 ? "" : " ").append(Long.toString(distinct++, 26).replace('0', 'z')).append("word");
                 }
                 byte[] b = text.toString().getBytes(StandardCharsets.US_ASCII);
-                if (!w.holds((b.length + 1) / 2, max)) {
+                if (!w.holdsText(b.length)) {
                     // the table is at its fullest just before it is handed on
                     peak = Math.max(peak, w.heapBytes());
                     handedOn += drain(w).size();
