@@ -231,8 +231,8 @@ public final class JobSetup {
      * memory for its merge instead of writing them to disk first (Hadoop's default on a cluster,
      * where a reduce's heap is its own), up to its share; with the tasks' own tables (a quarter of
      * the heap, {@link org.trainprep.core.stage.TaskContext#memoryShare}), peak memory is bounded by
-     * the heap whatever the input. Reviews 1 M: the dedup's records written to disk 1.88 M -> 1.05 M,
-     * the run 7% faster (docs/BENCHMARKS.md).
+     * the heap whatever the input. Reviews 1 M: the dedup's records written to disk 1.88 M -> 0.94 M
+     * (the map side's alone), the run some 5% faster (docs/BENCHMARKS.md).
      */
     static void shareLocalHeap(Configuration conf, long heapBytes) {
         int maps = Math.max(1, conf.getInt("mapreduce.local.map.tasks.maximum", 1));

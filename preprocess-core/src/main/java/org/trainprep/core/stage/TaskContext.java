@@ -17,8 +17,9 @@ public record TaskContext(int index, int tasks, Split split, String runId, long 
      * The memory of a task that shares a heap of {@code heapBytes} with {@code tasksAtOnce - 1}
      * others running at the same time (a local run's task slots, a Spark executor's cores): a
      * quarter of the heap, divided among them. The rest is the engine's: Hadoop's sort buffers
-     * and in-memory shuffle (a third of a local heap each, {@code JobSetup.shareLocalHeap}), Spark's
-     * execution and storage memory (60% of an executor's heap), and the records in flight.
+     * (a third of a local heap while the maps run) and in-memory shuffle (half of it while the
+     * reduces run, {@code JobSetup.shareLocalHeap}), Spark's execution and storage memory (60% of
+     * an executor's heap), and the records in flight.
      */
     public static long memoryShare(long heapBytes, int tasksAtOnce) {
         return heapBytes / 4 / Math.max(1, tasksAtOnce);
