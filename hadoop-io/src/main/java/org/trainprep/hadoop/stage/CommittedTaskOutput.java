@@ -33,8 +33,9 @@ import java.util.TreeMap;
  * {@link #commit}, so a failed, retried or speculative attempt leaves neither a partial nor a
  * second copy (equal attempts write equal files; the first rename wins). Under the pass's folder:
  * its counters ({@code _counts/counts-NNNNN}), reject samples ({@code _rejects/rejects-NNNNN.jsonl}),
- * side lines ({@code FOLDER/NAME-NNNNN}), datasets ({@code DATASET/part-NNNNN}, a block-compressed
- * SequenceFile of byte keys and values, written even when empty); files in the pass's file folder.
+ * side lines ({@code FOLDER/NAME-NNNNN}), datasets ({@code DATASET/part-NNNNN}, a SequenceFile of
+ * byte keys and values, written even when empty, block-compressed unless the pass's folder is on a
+ * local disk: {@link #compresses}); files in the pass's file folder.
  * {@code NNNNN} is the task's index, the same on every engine; the side files of a shuffle's
  * partitions are {@code NAME-r-NNNNN}, apart from those of the tasks that fed it, and after them in
  * name order. Only a shuffle's partitions (or a pass without one) write datasets. Folders are made one level at a time
@@ -172,10 +173,24 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
             datasetStreams.add(stream);
             w = SequenceFile.createWriter(conf, SequenceFile.Writer.stream(stream),
                     SequenceFile.Writer.keyClass(BytesWritable.class), SequenceFile.Writer.valueClass(BytesWritable.class),
-                    SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, codec()));
+                    compresses(fs)
+                            ? SequenceFile.Writer.compression(SequenceFile.CompressionType.BLOCK, codec())
+                            : SequenceFile.Writer.compression(SequenceFile.CompressionType.NONE));
             datasets.put(dataset, w);
         }
         return w;
+    }
+
+    /**
+     * Whether datasets on {@code fs} are written Snappy-compressed. A dataset is written once and read
+     * once by a later pass: on HDFS or an object store its bytes cross the network (three times, with
+     * HDFS's replicas), and Snappy halves them (the dedup's distinct texts: 234 MB -> 150 MB from 1 M
+     * reviews); on a local disk they are written to and read from the page cache, and compressing
+     * cost more than it saved (reviews 1 M, local mode: 5% of the run's wall, docs/BENCHMARKS.md).
+     * Readers take either: a SequenceFile names its codec in its header.
+     */
+    public static boolean compresses(FileSystem fs) {
+        return !"file".equals(fs.getUri().getScheme());
     }
 
     private SnappyCodec codec() {
@@ -198,14 +213,14 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
     }
 
     @Override
-    public void file(String name, java.nio.file.Path local) throws IOException {
+    public void file(String name, FileContent content) throws IOException {
         if (pass.files() == null) {
             throw new IllegalStateException("pass " + pass.name() + " declares no file folder");
         }
         Path target = new Path(pass.files(), name);
         Path file = attemptFile(target);
         try (FSDataOutputStream out = create(file)) {
-            java.nio.file.Files.copy(local, out);
+            content.writeTo(out);
         }
         pending.add(new Path[] {file, target});
     }

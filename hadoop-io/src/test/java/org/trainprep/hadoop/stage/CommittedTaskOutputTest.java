@@ -49,6 +49,7 @@ class CommittedTaskOutputTest {
         java.nio.file.Path local = out.scratch().resolve("part.h5");
         Files.writeString(local, content);
         out.file("part-00003.h5", local);
+        out.file("part-00003.txt", stream -> stream.write(content.getBytes(StandardCharsets.UTF_8)));
         return out;
     }
 
@@ -77,8 +78,9 @@ class CommittedTaskOutputTest {
         retry.close();
         assertThat(visible(passDir)).containsExactly("_counts/counts-00003", "_rejects/rejects-00003.jsonl",
                 "_yield/yield-00003", "records/part-00003");
-        assertThat(visible(parts)).containsExactly("part-00003.h5");
+        assertThat(visible(parts)).containsExactly("part-00003.h5", "part-00003.txt");
         assertThat(Files.readString(parts.resolve("part-00003.h5"))).isEqualTo("second");
+        assertThat(Files.readString(parts.resolve("part-00003.txt"))).as("written straight to the store").isEqualTo("second");
         assertThat(Files.readAllLines(passDir.resolve("_rejects/rejects-00003.jsonl"))).as("one sample kept of two")
                 .hasSize(1);
 
@@ -86,6 +88,7 @@ class CommittedTaskOutputTest {
         speculative.commit();
         speculative.close();
         assertThat(Files.readString(parts.resolve("part-00003.h5"))).as("the first commit wins").isEqualTo("second");
+        assertThat(Files.readString(parts.resolve("part-00003.txt"))).as("the first commit wins").isEqualTo("second");
         assertThat(Files.readString(passDir.resolve("_yield/yield-00003"))).isEqualTo("second\n");
         assertThat(Files.readString(passDir.resolve("_counts/counts-00003"))).isEqualTo("rows\t1\n");
         try (PassResult.Records r = DatasetFiles.read(conf, new PassResult.DatasetRef(
@@ -131,5 +134,21 @@ class CommittedTaskOutputTest {
         assertThat(visible(passDir)).containsExactly("_counts/counts-00000", "_counts/counts-r-00000",
                 "_rejects/rejects-00000.jsonl", "_rejects/rejects-r-00000.jsonl", "distinct/part-00000");
         assertThat(Files.readString(passDir.resolve("_counts/counts-r-00000"))).isEqualTo("distinct\t3\n");
+    }
+
+    @Test
+    void datasetsAreCompressedExceptOnALocalDisk() throws Exception {
+        java.nio.file.Path passDir = Files.createDirectories(tmp.resolve("work/encode"));
+        CommittedTaskOutput out = new CommittedTaskOutput(conf, LocalFiles.hadoop(passDir),
+                pass(Files.createDirectories(tmp.resolve("parts"))), new TaskContext(0, 1, null, "run-1", 64L << 20), "1", null);
+        out.emit("k".getBytes(StandardCharsets.UTF_8), "v".getBytes(StandardCharsets.UTF_8));
+        out.commit();
+        out.close();
+        try (org.apache.hadoop.io.SequenceFile.Reader r = new org.apache.hadoop.io.SequenceFile.Reader(conf,
+                org.apache.hadoop.io.SequenceFile.Reader.file(LocalFiles.hadoop(passDir.resolve("records/part-00000"))))) {
+            assertThat(r.isCompressed()).as("a local work folder's dataset is read back from the page cache").isFalse();
+        }
+        assertThat(CommittedTaskOutput.compresses(org.apache.hadoop.fs.FileSystem.getLocal(conf))).isFalse();
+        assertThat(CommittedTaskOutput.compresses(org.apache.hadoop.fs.FileSystem.getLocal(conf).getRaw())).isFalse();
     }
 }

@@ -80,6 +80,8 @@ class ReviewsMiniClusterIT {
     void goldenReviewsFromHdfsToHdfsThroughFailedAttemptsAndSpeculation() throws Exception {
         FileSystem fs = FileSystem.get(conf);
         assertThat(fs.getUri().getScheme()).isEqualTo("hdfs");
+        assertThat(org.trainprep.hadoop.stage.CommittedTaskOutput.compresses(fs)).as("datasets cross the network: Snappy")
+                .isTrue();
         fs.copyFromLocalFile(new Path(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in")).toUri()),
                 new Path("/data/raw/golden.json"));
 

@@ -3,7 +3,6 @@ package org.trainprep.core.h5;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
-import java.nio.channels.WritableByteChannel;
 
 /**
  * A part of the shared matrix layer, written once front to back: the type's attributes, which run
@@ -22,9 +21,8 @@ public final class MatrixPart {
         identity.writeTo(header::attribute);
         spool.checksum().writeTo(header::attribute);
         HeaderFirstFile part = header.dataset("0", spool.rows(), spool.columns(), spool.type()).build();
-        WritableByteChannel channel = Channels.newChannel(out);
-        part.writeHeader(channel);
-        spool.copyTo(channel);
+        part.writeHeader(Channels.newChannel(out));
+        spool.copyTo(out);
     }
 
     /** The part as a local file. */

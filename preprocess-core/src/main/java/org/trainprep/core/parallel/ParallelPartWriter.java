@@ -7,14 +7,14 @@ import org.trainprep.core.h5.PartIdentity;
 import java.io.BufferedOutputStream;
 import java.io.Closeable;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
+import java.nio.channels.Channels;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -102,8 +102,8 @@ public final class ParallelPartWriter implements Closeable {
         return count.vocabulary();
     }
 
-    /** Writes the part to {@code file} (replacing what is there). */
-    public void finish(Path file, PartIdentity identity) throws IOException {
+    /** Writes the part to {@code out} (which the caller closes): the header, then each spool in turn. */
+    public void finish(OutputStream out, PartIdentity identity) throws IOException {
         src.close();
         tgt.close();
         for (IntSpool spool : idSpools) {
@@ -119,17 +119,12 @@ public final class ParallelPartWriter implements Closeable {
             h.dataset(ParallelFileType.ID_DATASETS.get(i), idSpools[i].count, 1, ElementType.INT32, true);
             spools.add(idSpools[i].file);
         }
-        HeaderFirstFile part = h.build();
-        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE)) {
-            part.writeHeader(out);
-            out.position(part.dataOffset());
-            for (Path spool : spools) {
-                try (FileChannel in = FileChannel.open(spool)) {
-                    long n = in.size();
-                    for (long at = 0; at < n; ) {
-                        at += in.transferTo(at, n - at, out);
-                    }
+        h.build().writeHeader(Channels.newChannel(out));
+        byte[] buffer = new byte[1 << 20];
+        for (Path spool : spools) {
+            try (InputStream in = Files.newInputStream(spool)) {
+                for (int n; (n = in.read(buffer)) > 0; ) {
+                    out.write(buffer, 0, n);
                 }
             }
         }

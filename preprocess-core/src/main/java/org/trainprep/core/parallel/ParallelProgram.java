@@ -451,9 +451,8 @@ public final class ParallelProgram implements StageProgram {
             BpeVocabulary vocabulary = part != null ? part.vocabulary() : count.vocabulary();
             try {
                 if (part != null) {
-                    java.nio.file.Path local = out.scratch().resolve("part.h5");
-                    part.finish(local, new PartIdentity(task.runId(), task.index(), task.tasks()));
-                    out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()), local);
+                    PartIdentity identity = new PartIdentity(task.runId(), task.index(), task.tasks());
+                    out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()), stream -> part.finish(stream, identity));
                 }
                 for (Map.Entry<String, BpeVocabulary.Entry> e : vocabulary.entries().entrySet()) {
                     BpeVocabulary.Entry v = e.getValue();

@@ -32,7 +32,6 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -427,12 +426,12 @@ public final class ReviewsProgram implements StageProgram {
         public void finish(TaskOutput out) throws IOException {
             RowSpool rows = spool(out);
             try {
-                Path local = out.scratch().resolve("part.h5");
                 TrainerFileAttributes attributes = new TrainerFileAttributes(vocab.nVocab(), seqLen, Vocabulary.PAD_ID,
                         Vocabulary.UNK_ID, labels.id(), rows.rows(), vocab.sha256(), sources, ProjectInfo.createdBy());
-                MatrixPart.write(local, attributes.toFileAttributes(), new PartIdentity(task.runId(), task.index(),
-                        task.tasks()), rows);
-                out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()), local);
+                PartIdentity identity = new PartIdentity(task.runId(), task.index(), task.tasks());
+                // header first, then the spooled rows, straight to the store: no local copy of the part
+                out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()),
+                        stream -> MatrixPart.write(stream, attributes.toFileAttributes(), identity, rows));
                 out.count(ReviewCounters.ROWS_WRITTEN.name(), rows.rows());
                 count(tally, out);
             } finally {

@@ -37,5 +37,19 @@ public interface TaskOutput {
     Path scratch() throws IOException;
 
     /** Publishes a local file as {@code name} in the pass's file folder ({@link Pass#files}), once, when the task commits. */
-    void file(String name, Path local) throws IOException;
+    default void file(String name, Path local) throws IOException {
+        file(name, out -> java.nio.file.Files.copy(local, out));
+    }
+
+    /**
+     * Writes {@code name} in the pass's file folder ({@link Pass#files}) straight to the store, published
+     * once, when the task commits: a file written front to back needs no local copy first.
+     */
+    void file(String name, FileContent content) throws IOException;
+
+    /** The bytes of a file a task writes ({@link #file(String, FileContent)}), to a stream it must not close. */
+    @FunctionalInterface
+    interface FileContent {
+        void writeTo(java.io.OutputStream out) throws IOException;
+    }
 }
