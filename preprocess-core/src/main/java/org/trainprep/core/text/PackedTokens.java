@@ -114,10 +114,10 @@ public final class PackedTokens {
             int bits = 64 - Long.numberOfLeadingZeros(Math.max(16L, members.length * 4L) - 1);
             java.util.SplittableRandom salts = new java.util.SplittableRandom(0x5EED);
             for (; bits <= MAX_BITS; bits++) {
+                long[] table = new long[1 << bits];
                 for (int t = 0; t < TRIES; t++) {
                     long m = salts.nextLong() | 1;
-                    long[] table = place(members, m, 64 - bits);
-                    if (table != null) {
+                    if (place(members, m, 64 - bits, table)) {
                         codes = table;
                         multiplier = m;
                         shift = 64 - bits;
@@ -134,18 +134,18 @@ public final class PackedTokens {
             probed = new Map(words, ones);
         }
 
-        private static long[] place(long[] members, long multiplier, int shift) {
-            long[] table = new long[1 << (64 - shift)];
+        /** Whether every member has a slot of its own in {@code table} (one trial table per size, refilled). */
+        private static boolean place(long[] members, long multiplier, int shift, long[] table) {
             // an empty slot holds -1, which no code is (a code has at most 60 bits)
             java.util.Arrays.fill(table, -1L);
             for (long code : members) {
                 int slot = (int) ((code * multiplier) >>> shift);
                 if (table[slot] != -1L) {
-                    return null;
+                    return false;
                 }
                 table[slot] = code;
             }
-            return table;
+            return true;
         }
 
         /** Whether the token with {@code code} is a member. */

@@ -45,6 +45,22 @@ class TextCleanerTest {
     }
 
     @Test
+    void everyTaskOfAJvmSharesOneEnglishStopWordSet() throws Exception {
+        // built once, not once per task (each build searches for a collision-free table anew)
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            java.util.List<java.util.concurrent.Future<StopWords>> sets = pool.invokeAll(
+                    java.util.Collections.nCopies(8, StopWords::english));
+            for (java.util.concurrent.Future<StopWords> s : sets) {
+                assertThat(s.get()).isSameAs(StopWords.english());
+                assertThat(s.get().contains("the")).isTrue();
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
     void buffersAreReusedAcrossCallsOfAnyLength() {
         assertThat(cleaner.clean("abc")).isEqualTo("abc");
         assertThat(cleaner.clean("x".repeat(5000))).isEqualTo("x".repeat(5000));
