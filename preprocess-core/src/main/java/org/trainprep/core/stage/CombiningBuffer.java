@@ -170,7 +170,8 @@ public final class CombiningBuffer {
         return intAt(p) == key.length && Arrays.equals(arena, p + 8, p + 8 + key.length, key, 0, key.length);
     }
 
-    // eight bytes a step: a byte a step was a tenth of the dedup's map side (keys of ~340 bytes)
+    // eight bytes a step: with a byte a step over the dedup's ~340-byte keys, probing the table was 5% of a
+    // 1 M-review run's samples, most of them in this loop
     private static int hash(byte[] key) {
         long h = 0x9E3779B97F4A7C15L ^ key.length;
         int i = 0;
