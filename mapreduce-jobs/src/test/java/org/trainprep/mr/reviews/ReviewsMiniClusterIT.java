@@ -42,6 +42,9 @@ class ReviewsMiniClusterIT {
         c.set("fs.defaultFS", dfs.getFileSystem().getUri().toString());
         // Sizes and timeouts that keep a test cluster small and quick to stop (STACK.md).
         c.setInt("yarn.nodemanager.resource.memory-mb", 4096);
+        // YARN marks a disk over 90% full bad, and a node with no good disk runs nothing: on a full
+        // build machine the job waited for containers that never came, whatever the code under test
+        c.setFloat("yarn.nodemanager.disk-health-checker.max-disk-utilization-per-disk-percentage", 100f);
         c.setInt("yarn.scheduler.minimum-allocation-mb", 256);
         c.setInt("yarn.app.mapreduce.am.resource.mb", 512);
         // every task is a fresh JVM that does little work: C1 alone starts it sooner (about a third
