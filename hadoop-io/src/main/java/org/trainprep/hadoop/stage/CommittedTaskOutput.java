@@ -190,7 +190,7 @@ public final class CommittedTaskOutput implements TaskOutput, AutoCloseable {
      * Readers take either: a SequenceFile names its codec in its header.
      */
     public static boolean compresses(FileSystem fs) {
-        return !"file".equals(fs.getUri().getScheme());
+        return !LocalFiles.isLocal(fs);
     }
 
     private SnappyCodec codec() {

@@ -24,12 +24,4 @@ public final class MatrixPart {
         part.writeHeader(Channels.newChannel(out));
         spool.copyTo(out);
     }
-
-    /** The part as a local file. */
-    public static void write(java.nio.file.Path file, FileAttributes attributes, PartIdentity identity, RowSpool spool)
-            throws IOException {
-        try (OutputStream out = new java.io.BufferedOutputStream(java.nio.file.Files.newOutputStream(file), 1 << 16)) {
-            write(out, attributes, identity, spool);
-        }
-    }
 }

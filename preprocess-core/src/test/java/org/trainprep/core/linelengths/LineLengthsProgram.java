@@ -112,14 +112,13 @@ final class LineLengthsProgram implements StageProgram {
             Map<String, Object> attributes = new LinkedHashMap<>();
             attributes.put("line_lengths_max", maxLength);
             attributes.put("source", task.split().file());
-            java.nio.file.Path part = out.scratch().resolve("part.h5");
+            PartIdentity identity = new PartIdentity(task.runId(), task.index(), task.tasks());
             try {
-                MatrixPart.write(part, FileAttributes.of(attributes), new PartIdentity(task.runId(), task.index(),
-                        task.tasks()), spool);
+                out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()),
+                        stream -> MatrixPart.write(stream, FileAttributes.of(attributes), identity, spool));
             } finally {
                 spool.close();
             }
-            out.file(String.format(Locale.ROOT, "part-%05d.h5", task.index()), part);
         }
     }
 }
