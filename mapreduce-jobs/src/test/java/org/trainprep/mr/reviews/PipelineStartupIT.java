@@ -18,10 +18,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code bin/pipeline}'s class data sharing as a user meets it: the first run lists the classes it
- * loads from Hadoop's class path, the next starts a JVM of its own that archives them, and a later
- * run maps Hadoop's classes from that archive; every run exits 0, prints the same summary and no
- * warning, a run with a flight recording too. With {@code TRAINPREP_CDS=off} no Hadoop class comes
- * from an archive.
+ * loads from Hadoop's class path and the job jar, the next starts a JVM of its own that archives
+ * them, and a later run maps both Hadoop's classes and the jar's from that archive; every run exits
+ * 0, prints the same summary and no warning, a run with a flight recording too. With
+ * {@code TRAINPREP_CDS=off} no class comes from an archive.
  */
 class PipelineStartupIT {
 
@@ -59,10 +59,10 @@ class PipelineStartupIT {
         return found;
     }
 
-    /** Whether a run logging class loading to {@code log} took Hadoop's {@code Configuration} from an archive. */
-    private static boolean hadoopClassesShared(Path log) throws IOException {
+    /** Whether a run logging class loading to {@code log} took {@code className} from an archive. */
+    private static boolean shared(Path log, String className) throws IOException {
         return Files.readAllLines(log).stream()
-                .anyMatch(l -> l.contains("org.apache.hadoop.conf.Configuration source: shared objects file"));
+                .anyMatch(l -> l.contains(" " + className + " source: shared objects file"));
     }
 
     @Test
@@ -83,7 +83,10 @@ class PipelineStartupIT {
         Path loaded = tmp.resolve("classes-loaded.txt");
         Map<String, String> logClasses = new HashMap<>(Map.of("TRAINPREP_JAVA_OPTS", "-Xmx768m -Xlog:class+load=info:file=" + loaded));
         String third = run("third", logClasses);
-        assertThat(hadoopClassesShared(loaded)).as("Hadoop's classes mapped from the archive").isTrue();
+        assertThat(shared(loaded, "org.apache.hadoop.conf.Configuration")).as("Hadoop's classes mapped from the archive").isTrue();
+        // the job jar's own classes too: a jar loaded by a class loader of its own (RunJar's) is not archived
+        assertThat(shared(loaded, "org.trainprep.mr.Main")).as("the job jar's classes mapped from the archive").isTrue();
+        assertThat(shared(loaded, "org.trainprep.core.reviews.ReviewParser")).as("the job jar's classes mapped from the archive").isTrue();
         assertThat(summary(first)).hasSize(6).isEqualTo(summary(second)).isEqualTo(summary(third));
         // a flight recording hooks class loading, under which this JDK crashes mapping an archived class: no archive then
         String recorded = run("recorded", Map.of("TRAINPREP_JAVA_OPTS", "-Xmx768m -XX:StartFlightRecording=filename=" + tmp.resolve("r.jfr")));
@@ -92,6 +95,7 @@ class PipelineStartupIT {
         Files.delete(loaded);
         logClasses.put("TRAINPREP_CDS", "off");
         assertThat(summary(run("off", logClasses))).isEqualTo(summary(first));
-        assertThat(hadoopClassesShared(loaded)).as("TRAINPREP_CDS=off").isFalse();
+        assertThat(shared(loaded, "org.apache.hadoop.conf.Configuration")).as("TRAINPREP_CDS=off").isFalse();
+        assertThat(shared(loaded, "org.trainprep.mr.Main")).as("TRAINPREP_CDS=off").isFalse();
     }
 }
