@@ -55,6 +55,10 @@ class CensusCommandIT {
         String spark = pipeline(root, ("census --engine spark --input " + input + " --output " + tmp.resolve("spark") + " " + common).split(" "));
         assertThat(mr).contains("census (mapreduce)").contains("rows written          5");
         assertThat(spark).contains("census (spark)").contains("rows written          5").contains("GARBAGE               2");
+        // the engines' own logging reaches its configuration (bin/log4j2-local.properties): no slf4j API
+        // without a provider, which sent every Spark and Hadoop warning to a no-operation logger
+        assertThat(spark.lines().filter(l -> l.startsWith("SLF4J:"))).as(spark).isEmpty();
+        assertThat(mr.lines().filter(l -> l.startsWith("SLF4J:"))).as(mr).isEmpty();
         String compared = Interop.python("""
                 import sys, h5py, numpy as np
                 a, b = h5py.File(sys.argv[1], 'r'), h5py.File(sys.argv[2], 'r')
