@@ -120,8 +120,11 @@ public final class ReviewsProgram implements StageProgram {
         }
         if (supplied == null) {
             PassResult counted = stages.run(Pass.overDataset("vocabulary", words, RecordFn.identity())
-                    // a partition's top K and count spectrum do not depend on the order its words come in
-                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), Ratings::sumLongs,
+                    // a partition's top K and count spectrum do not depend on the order its words come in.
+                    // No combiner: a task reads one partition of the words, each word there once (once per
+                    // flush of its table at most), so merging before the shuffle found nothing to merge and
+                    // was half of the pass's map time (docs/BENCHMARKS.md); the group sums the counts
+                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), null,
                             new TopOfPartition(options.encoding().vocabSize()))).build());
             // each partition kept its top K of the words it holds whole: the global top K is among them
             TopWords best = new TopWords(options.encoding().vocabSize());
@@ -484,10 +487,6 @@ public final class ReviewsProgram implements StageProgram {
 
         static byte[] longBytes(long v) {
             return ByteBuffer.allocate(8).putLong(v).array();
-        }
-
-        static byte[] sumLongs(byte[] a, byte[] b) {
-            return longBytes(ByteBuffer.wrap(a).getLong() + ByteBuffer.wrap(b).getLong());
         }
     }
 }
