@@ -81,16 +81,30 @@ public final class SparkMain {
                 .setIfMissing("spark.kryo.referenceTracking", "false");
     }
 
+    /**
+     * A local master's settings, unless set: as MapReduce's local mode, no {@code chmod} forked for
+     * every file a task makes ({@link NioLocalFileSystem}), and the shuffle's files not compressed.
+     * A local shuffle never crosses a network: its files go to and come back from the page cache,
+     * where compressing them (LZ4) only spent CPU (reviews 1 M: 0.986 of the time, docs/BENCHMARKS.md),
+     * as the stage datasets on a local disk are written plain ({@code CommittedTaskOutput.compresses}).
+     * A cluster's shuffle, which crosses the network, keeps Spark's default.
+     */
+    static SparkConf local(SparkConf conf) {
+        if (conf.get("spark.master").startsWith("local")) {
+            conf.setIfMissing("spark.hadoop.fs.file.impl", NioLocalFileSystem.class.getName())
+                    .setIfMissing("spark.shuffle.compress", "false")
+                    .setIfMissing("spark.shuffle.spill.compress", "false");
+        }
+        return conf;
+    }
+
     private static void run(StagedSlice slice, RunPlan plan, PrintStream out) throws Exception {
         SparkConf conf = serializer(new SparkConf().setAppName("trainprep " + slice.type().name()))
                 .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");
         }
-        if (conf.get("spark.master").startsWith("local")) {
-            // as MapReduce's local mode: no chmod forked for every file a task makes (NioLocalFileSystem)
-            conf.setIfMissing("spark.hadoop.fs.file.impl", NioLocalFileSystem.class.getName());
-        }
+        local(conf);
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
             Passes passes = slice.passes(sc);
