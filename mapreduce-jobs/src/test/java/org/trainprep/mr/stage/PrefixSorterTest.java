@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The map side's prefix sort in a real MapReduce job (local mode, three reducers, a 1 MB sort
- * buffer so every map task spills many times, with and without a combiner): keys that share their
+ * buffer so every map task spills many times): keys that share their
  * first eight bytes, are shorter than eight, repeat or are empty reach each reducer in
  * {@link Shuffle.Order#bytes()}, the same key sequence as Hadoop's QuickSort gives, every record kept.
  */
