@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code bin/pipeline census} with both engines, as a user runs it: MapReduce on a Hadoop client
- * class path and Spark through Spark's SparkSubmit, each with its self-contained -emr jar. The two
+ * class path and Spark on Spark's, each with its self-contained -emr jar. The two
  * files must hold the same datasets (checked in h5py).
  */
 class CensusCommandIT {

@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The faults of docs/RELIABILITY.md that InterruptedRunIT shows for MapReduce, on Spark: a review
- * run through {@code bin/pipeline reviews --engine spark} (SparkSubmit, a JVM of its own) stopped
+ * run through {@code bin/pipeline reviews --engine spark} (a JVM of its own) stopped
  * by SIGTERM or SIGKILL while its passes run, and a second run into the directory it is writing.
  * The earlier output it was replacing stays byte-identical and verified throughout.
  */
