@@ -8,6 +8,7 @@ import org.apache.hadoop.mapred.JobConf;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.MRConfig;
 import org.apache.hadoop.mapreduce.MRJobConfig;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 
 import java.io.IOException;
 import java.util.List;
@@ -225,7 +226,8 @@ public final class JobSetup {
      * JVM of its own: a 100 MB sort buffer per map task, and an in-memory shuffle of 70% of the
      * heap per reduce task. On a machine with many cores, or with a big input, the concurrent
      * tasks then outgrow the heap. Give the map tasks running at once a third of the heap for
-     * their sort buffers (100 MB each at most, Hadoop's default), and the reduce tasks running at
+     * their sort buffers (each at most twice a split of a local file, {@link #localSortMb}, and
+     * Hadoop's 100 MB), and the reduce tasks running at
      * once half of it for their shuffles: local mode runs a job's reduces only once its maps are
      * done, so the sort buffers' third is free by then. A reduce keeps the map outputs it holds in
      * memory for its merge instead of writing them to disk first (Hadoop's default on a cluster,
@@ -237,7 +239,7 @@ public final class JobSetup {
     static void shareLocalHeap(Configuration conf, long heapBytes) {
         int maps = Math.max(1, conf.getInt("mapreduce.local.map.tasks.maximum", 1));
         int reduces = Math.max(1, conf.getInt("mapreduce.local.reduce.tasks.maximum", 1));
-        long sortMb = Math.max(16, Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, heapBytes / 3 / maps >> 20));
+        long sortMb = Math.max(16, Math.min(localSortMb(conf), heapBytes / 3 / maps >> 20));
         setIfUnset(conf, MRJobConfig.IO_SORT_MB, Long.toString(sortMb));
         long shuffle = heapBytes / 2 / reduces;
         setIfUnset(conf, MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, Long.toString(shuffle));
@@ -246,6 +248,23 @@ public final class JobSetup {
         setIfUnset(conf, MRJobConfig.SHUFFLE_INPUT_BUFFER_PERCENT, "0.9");
         setIfUnset(conf, MRJobConfig.SHUFFLE_MERGE_PERCENT, "0.9");
         setIfUnset(conf, MRJobConfig.REDUCE_INPUT_BUFFER_PERCENT, "1.0");
+    }
+
+    /**
+     * A local map task's sort buffer: twice a split of a local file (the local file system's block
+     * size, 32 MB, within the split sizes a user set), at most Hadoop's 100 MB. A task's map output
+     * hardly outgrows its split (the review dedup's is under half of it), so twice the split holds
+     * it with the records' 16-byte index in one spill; each task allocates and zeroes its own buffer,
+     * which lies dead in the old generation once the task ends, so a 100 MB one for 15 MB of output
+     * cost the zeroing and most of the full collections of a local run (reviews 1 M with 64 MB: the
+     * full collections' pauses 190-270 against 330-540 ms, the run 0.98-1.00 of the time,
+     * docs/BENCHMARKS.md). An output that does outgrow it spills more than once.
+     */
+    static long localSortMb(Configuration conf) {
+        long block = conf.getLong("fs.local.block.size", 32L << 20);
+        long split = Math.max(conf.getLong(FileInputFormat.SPLIT_MINSIZE, 1L),
+                Math.min(conf.getLong(FileInputFormat.SPLIT_MAXSIZE, Long.MAX_VALUE), block));
+        return Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, Math.max(1L, 2 * split >> 20));
     }
 
     /**

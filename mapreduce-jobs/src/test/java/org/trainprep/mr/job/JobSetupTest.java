@@ -28,10 +28,11 @@ class JobSetupTest {
     }
 
     @Test
-    void twoCoresKeepHadoopsSortBufferAndShareHalfTheHeapForShuffles() {
+    void twoCoresGiveEachMapTaskTwoSplitsOfSortBufferAndShareHalfTheHeapForShuffles() {
         Configuration conf = local(2);
         JobSetup.shareLocalHeap(conf, 768 * MB);
-        assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(100);
+        // a split of a local file is the local file system's 32 MB block
+        assertThat(conf.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(64);
         assertThat(conf.getLong(MRJobConfig.REDUCE_MEMORY_TOTAL_BYTES, 0)).isEqualTo(192 * MB);
         // a reduce keeps what its shuffle holds in memory, none of it written to disk first
         assertThat(conf.getFloat(MRJobConfig.REDUCE_INPUT_BUFFER_PERCENT, 0f)).isEqualTo(1.0f);
@@ -62,6 +63,22 @@ class JobSetupTest {
         yarn.setInt("mapreduce.local.map.tasks.maximum", 16);
         assertThat(JobSetup.tasksPerJvm(yarn, true)).isEqualTo(1);
         assertThat(JobSetup.tasksPerJvm(yarn, false)).isEqualTo(1);
+    }
+
+    @Test
+    void aMapTasksSortBufferFollowsTheSplitsAUserSetUpToHadoopsDefault() {
+        Configuration bigger = local(2);
+        bigger.setLong("mapreduce.input.fileinputformat.split.minsize", 128 * MB);
+        JobSetup.shareLocalHeap(bigger, 768 * MB);
+        assertThat(bigger.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(100);
+        Configuration smaller = local(2);
+        smaller.setLong("mapreduce.input.fileinputformat.split.maxsize", 12 * MB);
+        JobSetup.shareLocalHeap(smaller, 768 * MB);
+        assertThat(smaller.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(24);
+        Configuration blocks = local(2);
+        blocks.setLong("fs.local.block.size", 4 * MB);
+        JobSetup.shareLocalHeap(blocks, 768 * MB);
+        assertThat(blocks.getInt(MRJobConfig.IO_SORT_MB, 0)).as("never under 16 MB").isEqualTo(16);
     }
 
     @Test
