@@ -87,13 +87,17 @@ public final class SparkMain {
      * A local shuffle never crosses a network: its files go to and come back from the page cache,
      * where compressing them (LZ4) only spent CPU (reviews 1 M: 0.986 of the time, docs/BENCHMARKS.md),
      * as the stage datasets on a local disk are written plain ({@code CommittedTaskOutput.compresses}).
-     * A cluster's shuffle, which crosses the network, keeps Spark's default.
+     * And a map task writes its shuffle output serialized into memory pages, sorted by partition,
+     * as one file ({@code bypassMergeThreshold} 1: Spark's serialized shuffle, which Kryo without
+     * reference tracking allows), not a file per partition through a stream each, then copied into
+     * one (reviews 1 M: 0.949 and 0.985 of the time in two rounds). A cluster keeps Spark's defaults.
      */
     static SparkConf local(SparkConf conf) {
         if (conf.get("spark.master").startsWith("local")) {
             conf.setIfMissing("spark.hadoop.fs.file.impl", NioLocalFileSystem.class.getName())
                     .setIfMissing("spark.shuffle.compress", "false")
-                    .setIfMissing("spark.shuffle.spill.compress", "false");
+                    .setIfMissing("spark.shuffle.spill.compress", "false")
+                    .setIfMissing("spark.shuffle.sort.bypassMergeThreshold", "1");
         }
         return conf;
     }

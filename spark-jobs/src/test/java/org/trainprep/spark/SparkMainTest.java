@@ -17,12 +17,14 @@ class SparkMainTest {
     }
 
     @Test
-    void aLocalShuffleIsNotCompressed() {
+    void aLocalShuffleIsNotCompressedAndWrittenSerialized() {
         for (String master : new String[] {"local", "local[*]", "local[2]", "local-cluster[2,1,1024]"}) {
             SparkConf conf = local(master);
             assertThat(conf.get("spark.shuffle.compress")).as(master).isEqualTo("false");
             assertThat(conf.get("spark.shuffle.spill.compress")).as(master).isEqualTo("false");
             assertThat(conf.get("spark.hadoop.fs.file.impl")).as(master).endsWith("NioLocalFileSystem");
+            // every shuffle of more than one partition through the serialized writer
+            assertThat(conf.get("spark.shuffle.sort.bypassMergeThreshold")).as(master).isEqualTo("1");
         }
     }
 
@@ -33,6 +35,7 @@ class SparkMainTest {
             assertThat(conf.contains("spark.shuffle.compress")).as(master).isFalse();
             assertThat(conf.contains("spark.shuffle.spill.compress")).as(master).isFalse();
             assertThat(conf.contains("spark.hadoop.fs.file.impl")).as(master).isFalse();
+            assertThat(conf.contains("spark.shuffle.sort.bypassMergeThreshold")).as(master).isFalse();
         }
     }
 
