@@ -264,7 +264,8 @@ public final class JobSetup {
         long block = conf.getLong("fs.local.block.size", 32L << 20);
         long split = Math.max(conf.getLong(FileInputFormat.SPLIT_MINSIZE, 1L),
                 Math.min(conf.getLong(FileInputFormat.SPLIT_MAXSIZE, Long.MAX_VALUE), block));
-        return Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, Math.max(1L, 2 * split >> 20));
+        // twice the split in MB, as split >> 19: a split a user set near Long.MAX_VALUE cannot overflow
+        return Math.min(MRJobConfig.DEFAULT_IO_SORT_MB, Math.max(1L, split >> 19));
     }
 
     /**

@@ -75,6 +75,10 @@ class JobSetupTest {
         smaller.setLong("mapreduce.input.fileinputformat.split.maxsize", 12 * MB);
         JobSetup.shareLocalHeap(smaller, 768 * MB);
         assertThat(smaller.getInt(MRJobConfig.IO_SORT_MB, 0)).isEqualTo(24);
+        Configuration huge = local(2);
+        huge.setLong("mapreduce.input.fileinputformat.split.minsize", Long.MAX_VALUE);
+        JobSetup.shareLocalHeap(huge, 768 * MB);
+        assertThat(huge.getInt(MRJobConfig.IO_SORT_MB, 0)).as("a split too big to double").isEqualTo(100);
         Configuration blocks = local(2);
         blocks.setLong("fs.local.block.size", 4 * MB);
         JobSetup.shareLocalHeap(blocks, 768 * MB);
