@@ -9,8 +9,9 @@ import java.util.Arrays;
  * full and at the end ({@link #flush}), so a key repeated within a task crosses the shuffle about
  * once per table instead of once per record (the review chain's vocabulary pass read 3.2 M word
  * counts to sum 570 k words). Keys that hardly repeat would only be copied once more: if the first
- * full table merged fewer than one record in {@link #MIN_MERGED_SHARE}, every later record goes
- * straight on. Either way the engine's own merging is untouched, and what reaches the group
+ * {@link #JUDGED_AFTER} records, or the first full table if it fills before, merged fewer than one
+ * record in {@link #MIN_MERGED_SHARE}, the table is handed on and every later record goes straight
+ * on. Either way the engine's own merging is untouched, and what reaches the group
  * function is the same, since a combiner is associative and commutative.
  *
  * <p>Memory: {@code bytes} at most (the records' bytes in one array, an index of two {@code int}s a
@@ -38,6 +39,14 @@ public final class CombiningBuffer {
     // one record in ten: the vocabulary pass's first table merges 47%, the dedup pass's 5% of realistic
     // reviews, which cost more to hash and copy than the shuffle saves
     private static final int MIN_MERGED_SHARE = 10;
+
+    /**
+     * Records enough to judge by: a review text's copies and a corpus's common words meet within
+     * them as they do in a whole table. Judging only at the first full table (some 40,000 review
+     * texts) held three quarters of a local map task's records, hashed and copied twice, for nothing:
+     * 3% of a review run's CPU (docs/BENCHMARKS.md).
+     */
+    static final int JUDGED_AFTER = 8192;
 
     private final Shuffle.Combiner combiner;
     private final Sink sink;
@@ -83,6 +92,21 @@ public final class CombiningBuffer {
             }
         }
         hold(h, key, value);
+        if (!judged && added >= JUDGED_AFTER) {
+            judge();
+        }
+    }
+
+    /** Whether merging pays, from what the records so far merged; if not, the table goes on and is dropped. */
+    private void judge() throws IOException {
+        judged = true;
+        if ((added - entries) * MIN_MERGED_SHARE < added) {
+            flush();
+            straight = true;
+            arena = null;
+            offsets = null;
+            hashes = null;
+        }
     }
 
     /** Puts a record of no key held in the table, handing the table on first when it is full. */
@@ -122,8 +146,9 @@ public final class CombiningBuffer {
                 sink.emit(Arrays.copyOfRange(arena, p + 8, p + 8 + k), Arrays.copyOfRange(arena, p + 8 + k, p + 8 + k + v));
             }
         }
-        if (!judged) {
-            judged = true;
+        boolean judging = !judged;
+        judged = true;
+        if (judging) {
             straight = (added - entries) * MIN_MERGED_SHARE < added;
         }
         Arrays.fill(offsets, 0);

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@link CombiningBuffer}: what it hands on, merged downstream, is what the records merged give,
  * whatever the table's size; repeated keys cross as fewer records; keys that do not repeat go
- * straight on after the first table.
+ * straight on after the first table, or after the records merging is judged by if the table is larger.
  */
 class CombiningBufferTest {
 
@@ -88,5 +88,34 @@ class CombiningBufferTest {
         // after the first table, in the order they came
         assertThat(order.subList(n - 1000, n)).isEqualTo(java.util.stream.IntStream.range(n - 1000, n)
                 .mapToObj(i -> "text number " + i).toList());
+    }
+
+    @Test
+    void keysThatDoNotRepeatGoStraightOnOnceJudgedEvenInATableThatHoldsThemAll() throws Exception {
+        List<String> order = new ArrayList<>();
+        CombiningBuffer buffer = new CombiningBuffer(SUM, (k, v) -> order.add(new String(k)), CombiningBuffer.MAX_BYTES);
+        int n = 3 * CombiningBuffer.JUDGED_AFTER;
+        for (int i = 0; i < n; i++) {
+            // one key in twenty repeats the one before it: 5% merged
+            int k = i % 20 == 19 ? i - 1 : i;
+            buffer.add(("text number " + k).getBytes(), longBytes(1));
+        }
+        // every record handed on before the end, though the table holds them all: the first judged ones
+        // as the table was handed on, every later one as it came
+        assertThat(order).hasSize(n - CombiningBuffer.JUDGED_AFTER / 20);
+        assertThat(order.subList(order.size() - 1000, order.size())).isEqualTo(java.util.stream.IntStream.range(n - 1000, n)
+                .mapToObj(i -> "text number " + (i % 20 == 19 ? i - 1 : i)).toList());
+        buffer.flush();
+        assertThat(order).hasSize(n - CombiningBuffer.JUDGED_AFTER / 20);
+
+        // keys that repeat often stay in the table, merged
+        List<String> merged = new ArrayList<>();
+        CombiningBuffer words = new CombiningBuffer(SUM, (k, v) -> merged.add(new String(k)), CombiningBuffer.MAX_BYTES);
+        for (int i = 0; i < n; i++) {
+            words.add(("word " + i % 500).getBytes(), longBytes(1));
+        }
+        assertThat(merged).isEmpty();
+        words.flush();
+        assertThat(merged).hasSize(500);
     }
 }
