@@ -30,6 +30,7 @@ public final class CleanStage {
     private List<Enum<?>> counters;
     private RejectReason reason;
     private String reasonField;
+    private int cleanedLength;
     private String cleaned;
     private int rating;
 
@@ -47,6 +48,7 @@ public final class CleanStage {
         ParsedReview r = parser.parse(buf, off, len);
         reason = null;
         cleaned = null;
+        cleanedLength = 0;
         switch (r.kind()) {
             case BLANK -> counters = BLANK;
             case INVALID -> {
@@ -55,17 +57,17 @@ public final class CleanStage {
                 counters = INVALID.get(reason);
             }
             case VALID -> {
-                String c = cleaner.clean(r.text());
-                if (c.isEmpty()) {
+                int n = cleaner.cleanBytes(r.text());
+                if (n == 0) {
                     counters = EMPTY;
                 } else {
                     counters = RECORD;
-                    cleaned = c;
+                    cleanedLength = n;
                     rating = r.rating();
                 }
             }
         }
-        return cleaned != null;
+        return cleanedLength > 0;
     }
 
     /** The counters the line adds one to: {@code LINES_READ} and its kind (and reason, when invalid). */
@@ -85,7 +87,20 @@ public final class CleanStage {
 
     /** The cleaned text of a record, or null. */
     public String cleaned() {
+        if (cleaned == null && cleanedLength > 0) {
+            cleaned = new String(cleaner.bytes(), 0, cleanedLength, java.nio.charset.StandardCharsets.ISO_8859_1);
+        }
         return cleaned;
+    }
+
+    /** The cleaned text of a record as ASCII bytes, {@code [0, }{@link #cleanedLength()}{@code )}, until the next line. */
+    public byte[] cleanedBytes() {
+        return cleaner.bytes();
+    }
+
+    /** The length of {@link #cleanedBytes()}'s text; 0 when the line is not a record. */
+    public int cleanedLength() {
+        return cleanedLength;
     }
 
     public int rating() {

@@ -192,12 +192,16 @@ public final class ReviewsProgram implements StageProgram {
 
     /** A distinct text's key: its {@link TextOrder} hash (8 bytes, big-endian) then its bytes; unsigned byte order is text order. */
     static byte[] key(String cleaned) {
-        byte[] key = new byte[8 + cleaned.length()];
         // a cleaned text is ASCII (a-z, ' and space): a char is its byte
-        for (int i = 0; i < cleaned.length(); i++) {
-            key[8 + i] = (byte) cleaned.charAt(i);
-        }
-        ByteBuffer.wrap(key).putLong(TextOrder.hash(key, 8, cleaned.length()));
+        byte[] text = cleaned.getBytes(StandardCharsets.ISO_8859_1);
+        return key(text, text.length);
+    }
+
+    /** As {@link #key(String)} for a cleaned text's bytes, {@code text[0, length)}. */
+    static byte[] key(byte[] text, int length) {
+        byte[] key = new byte[8 + length];
+        System.arraycopy(text, 0, key, 8, length);
+        ByteBuffer.wrap(key).putLong(TextOrder.hash(key, 8, length));
         return key;
     }
 
@@ -240,7 +244,7 @@ public final class ReviewsProgram implements StageProgram {
                 }
             }
             if (record) {
-                out.emit(key(stage.cleaned()), positions ? Copies.one(stage.rating(), fileIndex, offset)
+                out.emit(key(stage.cleanedBytes(), stage.cleanedLength()), positions ? Copies.one(stage.rating(), fileIndex, offset)
                         : Ratings.one(stage.rating()));
                 tally.kept(stage.rating());
             } else if (stage.reason() != null && out.wantsRejects()) {

@@ -93,6 +93,17 @@ public final class StopWords {
      * As {@link #contains(char[], int, int)} for a cleaned token (chars of {@code a-z} and {@code '}
      * only) whose {@link PackedTokens} code is {@code code} (any value past the code's length).
      */
+    public boolean containsCleaned(byte[] buf, int off, int len, long code) {
+        if (len > maxLength) {
+            return false;
+        }
+        if (len > PackedTokens.MAX_LENGTH) {
+            return contains(new String(buf, off, len, java.nio.charset.StandardCharsets.ISO_8859_1));
+        }
+        return packed.contains(code);
+    }
+
+    /** As {@link #containsCleaned(byte[], int, int, long)} for chars. */
     public boolean containsCleaned(char[] buf, int off, int len, long code) {
         if (len > maxLength) {
             return false;

@@ -2,6 +2,8 @@ package org.trainprep.core.reviews;
 
 import org.trainprep.core.text.PackedTokens;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * Cleans review text exactly like the original Python mapper (docs/FORMAT.md section 1), so its
  * vocabulary files stay usable:
@@ -15,14 +17,16 @@ import org.trainprep.core.text.PackedTokens;
  * The result is the kept tokens joined by single spaces, or the empty string.
  *
  * <p>One pass over a char copy of the text with reusable buffers: no regex, no String per
- * token, and each token's packed stop-word code ({@link PackedTokens}) is built with the token. An instance is
- * not thread-safe; make one per task.
+ * token, and each token's packed stop-word code ({@link PackedTokens}) is built with the token. The
+ * result is ASCII, kept as bytes ({@link #cleanBytes}): the review chain keys a record by them, and
+ * a String of the text, then its chars copied into the key one by one, was 2% of a run's CPU. An
+ * instance is not thread-safe; make one per task.
  */
 public final class TextCleaner {
 
     private final StopWords stopWords;
     private char[] in = new char[1024];
-    private char[] out = new char[1024];
+    private byte[] out = new byte[1024];
 
     public TextCleaner(StopWords stopWords) {
         this.stopWords = stopWords;
@@ -35,12 +39,21 @@ public final class TextCleaner {
 
     /** Cleans {@code raw}; returns "" when nothing is left. */
     public String clean(String raw) {
+        int n = cleanBytes(raw);
+        return n == 0 ? "" : new String(out, 0, n, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Cleans {@code raw} into this cleaner's buffer: the cleaned text is {@link #bytes()}{@code [0, n)},
+     * until the next call, where {@code n} is returned (0 when nothing is left).
+     */
+    public int cleanBytes(String raw) {
         int n = raw.length();
         if (in.length < n) {
             in = new char[Math.max(n, in.length * 2)];
         }
         if (out.length < n + 1) { // + 1: the space written after the last token
-            out = new char[Math.max(n + 1, out.length * 2)];
+            out = new byte[Math.max(n + 1, out.length * 2)];
         }
         raw.getChars(0, n, in, 0);
         // Tokens are built in place at the end of 'out'; a stop word is simply not kept.
@@ -50,11 +63,11 @@ public final class TextCleaner {
         for (int i = 0; i < n; i++) {
             char c = in[i];
             if (c >= 'a' && c <= 'z' || c == '\'') {
-                out[kept++] = c;
+                out[kept++] = (byte) c;
                 code = PackedTokens.step(code, c);
             } else if (c >= 'A' && c <= 'Z') {
                 c += 'a' - 'A';
-                out[kept++] = c;
+                out[kept++] = (byte) c;
                 code = PackedTokens.step(code, c);
             } else if (c == ' ') {
                 kept = endToken(tokenStart, kept, code);
@@ -67,7 +80,12 @@ public final class TextCleaner {
         if (kept > 0 && out[kept - 1] == ' ') {
             kept--;
         }
-        return kept == 0 ? "" : new String(out, 0, kept);
+        return kept;
+    }
+
+    /** The buffer the last {@link #cleanBytes} cleaned into. */
+    public byte[] bytes() {
+        return out;
     }
 
     /** Keeps the token in out[start, end) followed by a space, or drops it; returns the new end. */
@@ -78,7 +96,7 @@ public final class TextCleaner {
         }
         // no branch on the outcome, which is a coin toss for English text: a dropped token's space is overwritten
         boolean stop = stopWords.containsCleaned(out, start, len, code);
-        out[end] = ' ';
+        out[end] = (byte) ' ';
         return stop ? start : end + 1;
     }
 }
