@@ -30,6 +30,9 @@ import java.util.List;
 public final class ReviewParser {
 
     private static final BigDecimal FIVE = BigDecimal.valueOf(5);
+    private static final java.lang.invoke.VarHandle LONGS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+            long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
 
     private final JsonFactory factory = JsonFactory.builder().build();
     private final String[] textFields;
@@ -104,16 +107,24 @@ public final class ReviewParser {
         // same-length copy, and only those inside the review text reject the line.
         // one pass: a raw NUL rejects the line (JSON never holds one, and it would make the JSON
         // parser guess UTF-16 or UTF-32); only a line with non-ASCII bytes needs the UTF-8 check
-        boolean ascii = true;
-        for (int i = start; i < end; i++) {
-            byte b = buf[i];
-            if (b == 0) {
+        // eight bytes a step: a byte a step, with a branch on each, was an eighth of the parse
+        long high = 0;
+        int k = start;
+        for (; k + 8 <= end; k += 8) {
+            long x = (long) LONGS.get(buf, k);
+            high |= x;
+            // a high bit set in each byte of the eight that is zero (exact: no borrow between bytes)
+            if (~(((x & LOW7) + LOW7) | x | LOW7) != 0) {
                 return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
             }
-            if (b < 0) {
-                ascii = false;
-            }
         }
+        for (; k < end; k++) {
+            if (buf[k] == 0) {
+                return ParsedReview.rejected(RejectReason.NOT_JSON_OBJECT);
+            }
+            high |= buf[k];
+        }
+        boolean ascii = (high & ~LOW7) == 0;
         BitSet bad = ascii ? null : Utf8.invalidBytes(buf, start, end - start);
         byte[] bytes = buf;
         int from = start;

@@ -43,30 +43,34 @@ public final class PackedTokens {
         return code;
     }
 
-    /** An immutable map from codes to ints: open addressing over a table at most a quarter full. */
+    /**
+     * An immutable map from codes to ints: open addressing over a table at most half full, each
+     * slot's code and value side by side, so a lookup reads one cache line, not one in an array of
+     * codes and another in an array of values (the vocabulary lookup of every token of every row:
+     * a tenth of the encoding, two misses a token, with the arrays apart and a quarter full).
+     */
     public static final class Map {
-        private final long[] codes;
-        private final int[] values;
+        // per slot: its code (0: empty), then its value
+        private final long[] slots;
         private final int shift;
 
         /** {@code values[i]} for {@code words[i]}; words without a code are left out. */
         public Map(java.util.List<String> words, int[] values) {
-            int bits = 64 - Long.numberOfLeadingZeros(Math.max(16L, words.size() * 4L) - 1);
-            this.codes = new long[1 << bits];
-            this.values = new int[1 << bits];
+            int bits = 64 - Long.numberOfLeadingZeros(Math.max(16L, words.size() * 2L) - 1);
+            this.slots = new long[2 << bits];
             this.shift = 64 - bits;
-            int mask = codes.length - 1;
+            int mask = (1 << bits) - 1;
             for (int i = 0; i < words.size(); i++) {
                 String w = words.get(i);
                 if (packable(w)) {
                     long code = pack(w);
                     int slot = slot(code);
-                    while (codes[slot] != 0 && codes[slot] != code) {
+                    while (slots[2 * slot] != 0 && slots[2 * slot] != code) {
                         slot = (slot + 1) & mask;
                     }
-                    if (codes[slot] == 0) {
-                        codes[slot] = code;
-                        this.values[slot] = values[i];
+                    if (slots[2 * slot] == 0) {
+                        slots[2 * slot] = code;
+                        slots[2 * slot + 1] = values[i];
                     }
                 }
             }
@@ -78,11 +82,12 @@ public final class PackedTokens {
 
         /** The value of the token with {@code code}, or {@code missing}. */
         public int get(long code, int missing) {
-            int mask = codes.length - 1;
+            long[] t = slots;
+            int mask = (t.length >> 1) - 1;
             for (int slot = slot(code); ; slot = (slot + 1) & mask) {
-                long c = codes[slot];
+                long c = t[2 * slot];
                 if (c == code) {
-                    return values[slot];
+                    return (int) t[2 * slot + 1];
                 }
                 if (c == 0) {
                     return missing;

@@ -170,4 +170,38 @@ class ReviewParserTest {
         assertThat(parser.parse("{\"reviewText\": \"a\", \"overall\": 4.99999999999999}").reason())
                 .isEqualTo(RejectReason.RATING_NOT_INTEGRAL);
     }
+
+    /**
+     * The scan before the JSON parser, eight bytes a step: a raw NUL at any position of a line of any
+     * length rejects it, and a non-ASCII byte at any position is judged as UTF-8 (here in the text,
+     * valid: kept; invalid: INVALID_UTF8), whatever the line's length modulo eight.
+     */
+    @Test
+    void aNulOrANonAsciiByteIsFoundAtEveryPositionOfLinesOfEveryLength() {
+        for (int pad = 0; pad < 9; pad++) {
+            String text = "word ".repeat(pad) + "end";
+            byte[] good = ("{\"reviewText\": \"" + text + "\", \"overall\": 2}").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            assertThat(parser.parse(good, 0, good.length).isValid()).isTrue();
+            int textAt = new String(good, java.nio.charset.StandardCharsets.US_ASCII).indexOf(text);
+            for (int at = 0; at < good.length; at++) {
+                byte[] nul = good.clone();
+                nul[at] = 0;
+                assertThat(parser.parse(nul, 0, nul.length).reason()).as("NUL at %d of %d", at, nul.length)
+                        .isEqualTo(RejectReason.NOT_JSON_OBJECT);
+            }
+            for (int at = textAt; at < textAt + text.length(); at++) {
+                byte[] accented = new byte[good.length + 1];
+                System.arraycopy(good, 0, accented, 0, at);
+                accented[at] = (byte) 0xc3;
+                accented[at + 1] = (byte) 0xa9;
+                System.arraycopy(good, at + 1, accented, at + 2, good.length - at - 1);
+                ParsedReview r = parser.parse(accented, 0, accented.length);
+                assertThat(r.isValid()).as("é at %d", at).isTrue();
+                assertThat(r.text()).contains("\u00e9");
+                byte[] bad = good.clone();
+                bad[at] = (byte) 0xff;
+                assertThat(parser.parse(bad, 0, bad.length).reason()).as("0xff at %d", at).isEqualTo(RejectReason.INVALID_UTF8);
+            }
+        }
+    }
 }
