@@ -3,7 +3,6 @@ package org.trainprep.spark;
 import org.apache.hadoop.util.ShutdownHookManager;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkException;
-import org.apache.spark.api.java.JavaSparkContext;
 import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
 import org.trainprep.core.dataset.DatasetType;
@@ -109,22 +108,24 @@ public final class SparkMain {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");
         }
         local(conf);
-        try (JavaSparkContext sc = new JavaSparkContext(conf)) {
-            sc.setLogLevel("WARN");
+        // the same Hadoop configuration the context makes for itself (spark.hadoop.* and the rest)
+        org.apache.hadoop.conf.Configuration hadoop = org.apache.spark.deploy.SparkHadoopUtil.get().newConfiguration(conf);
+        try (StartingContext sc = StartingContext.start(conf)) {
             Passes passes = slice.passes(sc);
-            RunSummary run = new RunSkeleton(sc.hadoopConfiguration(), ProgressLog.silent()).run(plan, passes);
+            RunSummary run = new RunSkeleton(hadoop, ProgressLog.silent()).run(plan, passes);
             SummaryPrinter.printRun(run, out);
         } catch (Exception e) {
+            Exception failure = e instanceof StartingContext.Failed f && f.getCause() instanceof Exception c ? c : e;
             if (ShutdownHookManager.get().isShutdownInProgress()) {
                 // SIGINT/SIGTERM: Spark's hook stopped the context, which failed the running job; the
                 // run's clean-up has said what it removed, and the JVM ends with the signal's status
                 Thread.currentThread().join();
             }
-            if (e instanceof SparkException) {
+            if (failure instanceof SparkException) {
                 // a job Spark gave up on (a task failed on every attempt): one line, like any failed run
-                throw new IOException("Spark " + firstLine(e.getMessage()), e);
+                throw new IOException("Spark " + firstLine(failure.getMessage()), failure);
             }
-            throw e;
+            throw failure;
         }
     }
 

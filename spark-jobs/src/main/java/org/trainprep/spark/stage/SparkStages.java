@@ -41,11 +41,12 @@ import java.util.List;
  */
 public final class SparkStages extends HadoopStages {
 
-    private final JavaSparkContext sc;
+    private final java.util.function.Supplier<JavaSparkContext> context;
 
-    public SparkStages(JavaSparkContext sc, RunContext run) {
+    /** Stages of {@code run} on the context {@code context} gives when a pass first needs it. */
+    public SparkStages(java.util.function.Supplier<JavaSparkContext> context, RunContext run) {
         super(run);
-        this.sc = sc;
+        this.context = context;
     }
 
     @Override
@@ -55,7 +56,7 @@ public final class SparkStages extends HadoopStages {
 
     @Override
     public Slots slots() {
-        return new Slots(sc.defaultParallelism(), "Spark default parallelism");
+        return new Slots(context.get().defaultParallelism(), "Spark default parallelism");
     }
 
     /**
@@ -91,6 +92,7 @@ public final class SparkStages extends HadoopStages {
     @Override
     protected int runTasks(Pass pass, Path dir) throws IOException {
         Configuration conf = run.conf();
+        JavaSparkContext sc = context.get();
         int perExecutor = tasksPerExecutor(sc.getConf());
         Broadcast<byte[]> passB = sc.broadcast(serialized(pass));
         Broadcast<byte[]> confB = sc.broadcast(TaskFiles.toBytes(conf));

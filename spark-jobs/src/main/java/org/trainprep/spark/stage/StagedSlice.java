@@ -7,6 +7,7 @@ import org.trainprep.run.stage.StagedPasses;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * A dataset type written on the stage API, on Spark: its passes as Spark jobs. Every registered
@@ -20,6 +21,11 @@ public final class StagedSlice extends org.trainprep.run.stage.StagedSliceBase {
 
     /** The type's passes on {@code sc}, for one run. */
     public Passes passes(JavaSparkContext sc) {
+        return passes(() -> sc);
+    }
+
+    /** The type's passes on the context {@code sc} gives when a pass first needs it (it may still be starting). */
+    public Passes passes(Supplier<JavaSparkContext> sc) {
         // a Spark application's tasks share its executors, so no local reducer limit applies
         return new StagedPasses(staged(), run -> new SparkStages(sc, run), conf -> Optional.empty());
     }
