@@ -44,7 +44,7 @@ public final class CombiningBuffer {
      * Records enough to judge by: a review text's copies and a corpus's common words meet within
      * them as they do in a whole table. Judging only at the first full table (some 40,000 review
      * texts) held three quarters of a local map task's records, hashed and copied twice, for nothing:
-     * 3% of a review run's CPU (docs/BENCHMARKS.md).
+     * 0.7 s of a 1 M review run's 22 s of CPU (docs/BENCHMARKS.md).
      */
     static final int JUDGED_AFTER = 8192;
 
