@@ -28,8 +28,8 @@ import java.util.NoSuchElementException;
  * key objects instead (Spark's sort for a {@code ShuffledRDD} with a key ordering) chases three
  * references per comparison, and the review chain's dedup spent a third of its time there.
  *
- * <p>When the prefixes of the partition's first records are mostly distinct (the review dedup's
- * text hashes, words), the array is radix sorted on the prefixes alone and only records whose
+ * <p>When the prefixes of the partition's first records are mostly distinct from those of other
+ * keys (the review dedup's text hashes, however many copies a text has; words), the array is radix sorted on the prefixes alone and only records whose
  * prefixes tie are then ordered by their keys ({@link TiesOrdered}): the comparison sort, prefix
  * then key, was 7% of a Spark review run's CPU. Keys whose prefixes mostly tie (positions of a
  * near-duplicate pass, whose first eight bytes are a file's number) are sorted by comparison, prefix
@@ -40,8 +40,8 @@ final class SortedPartition {
 
     /** The first records whose prefixes choose the sort. */
     static final int SAMPLE = 4096;
-    /** Radix sort when at least this share of the sample's prefixes are distinct. */
-    private static final double DISTINCT_FOR_RADIX = 0.75;
+    /** Sort by comparison when at least this share of the sample ties on a prefix with another key. */
+    private static final double TIED_FOR_COMPARISON = 0.25;
     /**
      * The most a run of tied prefixes takes in memory (its bytes and 64 a record for the objects
      * holding them) before it is handed to a sorter of its own, which spills.
@@ -64,7 +64,7 @@ final class SortedPartition {
         while (first.size() < SAMPLE && records.hasNext()) {
             first.add(records.next());
         }
-        boolean radix = mostlyDistinct(first, order);
+        boolean radix = prefixesDecide(first, order);
         UnsafeExternalSorter sorter = sorter(order, radix);
         int spillEvery = SparkEnv.get().conf().getInt("spark.shuffle.spill.numElementsForceSpillThreshold", Integer.MAX_VALUE);
         int held = 0;
@@ -83,24 +83,44 @@ final class SortedPartition {
         return radix ? new TiesOrdered(sorted, order, runBytes) : sorted;
     }
 
-    /** Whether at least {@link #DISTINCT_FOR_RADIX} of the sample's prefixes differ from every other. */
-    static boolean mostlyDistinct(List<? extends Product2<byte[], byte[]>> sample, Shuffle.Order order) {
+    /**
+     * Whether fewer than {@link #TIED_FOR_COMPARISON} of the sample's records share their prefix with
+     * a record of another key: then the prefixes decide almost every order, and a run of ties is
+     * rare and short. Records of one key (a text's copies, however many) never count: they tie by
+     * being equal, and a run of them is taken as it comes.
+     */
+    static boolean prefixesDecide(List<? extends Product2<byte[], byte[]>> sample, Shuffle.Order order) {
         if (sample.size() < 2) {
             return false;
         }
-        long[] prefixes = new long[sample.size()];
-        for (int i = 0; i < prefixes.length; i++) {
+        int n = sample.size();
+        long[] prefixes = new long[n];
+        Integer[] byPrefix = new Integer[n];
+        for (int i = 0; i < n; i++) {
             byte[] k = sample.get(i)._1();
             prefixes[i] = order.prefix(k, 0, k.length);
+            byPrefix[i] = i;
         }
-        java.util.Arrays.sort(prefixes);
-        int distinct = 1;
-        for (int i = 1; i < prefixes.length; i++) {
-            if (prefixes[i] != prefixes[i - 1]) {
-                distinct++;
+        java.util.Arrays.sort(byPrefix, (a, b) -> {
+            int c = Long.compareUnsigned(prefixes[a], prefixes[b]);
+            if (c != 0) {
+                return c;
+            }
+            byte[] x = sample.get(a)._1();
+            byte[] y = sample.get(b)._1();
+            return order.compare(x, 0, x.length, y, 0, y.length);
+        });
+        int tied = 0;
+        for (int i = 1; i < n; i++) {
+            int a = byPrefix[i - 1];
+            int b = byPrefix[i];
+            byte[] x = sample.get(a)._1();
+            byte[] y = sample.get(b)._1();
+            if (prefixes[a] == prefixes[b] && order.compare(x, 0, x.length, y, 0, y.length) != 0) {
+                tied++;
             }
         }
-        return distinct >= DISTINCT_FOR_RADIX * prefixes.length;
+        return tied < TIED_FOR_COMPARISON * n;
     }
 
     /** A sorter in the task's memory: by prefix alone ({@code radix}), or by prefix then key. */

@@ -30,7 +30,7 @@ class SortedPartitionTest {
     @Test
     void partitionsComeOutInTheShuffleOrderWithEveryRecordInMemoryAndSpilled() {
         List<Tuple2<byte[], byte[]>> records = records(40_000);
-        assertThat(SortedPartition.mostlyDistinct(new ArrayList<>(records.subList(0, SortedPartition.SAMPLE)),
+        assertThat(SortedPartition.prefixesDecide(new ArrayList<>(records.subList(0, SortedPartition.SAMPLE)),
                 Shuffle.Order.bytes())).as("sorted by comparison").isFalse();
         for (int spillEvery : new int[]{Integer.MAX_VALUE, 1_000}) {
             sortsInOrder(records, spillEvery, SortedPartition.RUN_BYTES);
@@ -40,7 +40,7 @@ class SortedPartitionTest {
     @Test
     void prefixesMostlyDistinctAreRadixSortedAndTiesStillComeOutInKeyOrder() {
         List<Tuple2<byte[], byte[]>> records = hashLike(40_000);
-        assertThat(SortedPartition.mostlyDistinct(new ArrayList<>(records.subList(0, SortedPartition.SAMPLE)),
+        assertThat(SortedPartition.prefixesDecide(new ArrayList<>(records.subList(0, SortedPartition.SAMPLE)),
                 Shuffle.Order.bytes())).as("radix sorted").isTrue();
         for (int spillEvery : new int[]{Integer.MAX_VALUE, 1_000}) {
             // runs of tied prefixes held, and runs past a bound of 600 bytes sorted by a sorter of their own
@@ -64,12 +64,18 @@ class SortedPartitionTest {
             positions.add(new Tuple2<>(java.nio.ByteBuffer.allocate(12).putInt(3).putLong(random.nextInt(1 << 30)).array(),
                     new byte[0]));
         }
-        assertThat(SortedPartition.mostlyDistinct(hashes, bytes)).isTrue();
-        assertThat(SortedPartition.mostlyDistinct(positions, bytes)).isFalse();
+        assertThat(SortedPartition.prefixesDecide(hashes, bytes)).isTrue();
+        assertThat(SortedPartition.prefixesDecide(positions, bytes)).isFalse();
+        // a corpus of copies: half the records repeat a key, which is no tie between keys
+        List<scala.Product2<byte[], byte[]>> copies = new ArrayList<>(hashes);
+        for (int i = 0; i < 1000; i++) {
+            copies.add(new Tuple2<>(hashes.get(random.nextInt(100))._1().clone(), new byte[0]));
+        }
+        assertThat(SortedPartition.prefixesDecide(copies, bytes)).isTrue();
         // an order whose prefix is always 0 says nothing: compared
-        assertThat(SortedPartition.mostlyDistinct(hashes, (a, ao, al, b, bo, bl) ->
+        assertThat(SortedPartition.prefixesDecide(hashes, (a, ao, al, b, bo, bl) ->
                 Arrays.compareUnsigned(a, ao, ao + al, b, bo, bo + bl))).isFalse();
-        assertThat(SortedPartition.mostlyDistinct(hashes.subList(0, 1), bytes)).isFalse();
+        assertThat(SortedPartition.prefixesDecide(hashes.subList(0, 1), bytes)).isFalse();
     }
 
     /** Sorts {@code records} in three partitions through Spark's shuffle and checks each partition's order and the records kept. */
