@@ -242,7 +242,9 @@ final class SortedPartition {
                 run.add(ahead);
                 bytes += 64 + k.length + ahead._2().length;
                 advance();
-                if (bytes > runBytes) {
+                // past the bound with more of the run to come (a run that ends here, a single large
+                // record too, is already in memory and needs no sorter of its own)
+                if (bytes > runBytes && ahead != null && aheadPrefix == prefix) {
                     spill(prefix);
                     return;
                 }
