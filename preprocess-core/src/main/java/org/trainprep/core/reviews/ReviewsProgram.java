@@ -190,14 +190,10 @@ public final class ReviewsProgram implements StageProgram {
         tally.counts().forEach((name, n) -> out.count(ReviewTally.PREFIX + name, n));
     }
 
-    /** A distinct text's key: its {@link TextOrder} hash (8 bytes, big-endian) then its bytes; unsigned byte order is text order. */
-    static byte[] key(String cleaned) {
-        // a cleaned text is ASCII (a-z, ' and space): a char is its byte
-        byte[] text = cleaned.getBytes(StandardCharsets.ISO_8859_1);
-        return key(text, text.length);
-    }
-
-    /** As {@link #key(String)} for a cleaned text's bytes, {@code text[0, length)}. */
+    /**
+     * A distinct text's key, for its cleaned (ASCII) bytes {@code text[0, length)}: its {@link TextOrder}
+     * hash (8 bytes, big-endian) then its bytes; unsigned byte order is text order.
+     */
     static byte[] key(byte[] text, int length) {
         byte[] key = new byte[8 + length];
         System.arraycopy(text, 0, key, 8, length);

@@ -90,7 +90,7 @@ public final class StopWords {
     }
 
     /**
-     * As {@link #contains(char[], int, int)} for a cleaned token (chars of {@code a-z} and {@code '}
+     * As {@link #contains(char[], int, int)} for a cleaned token (ASCII bytes of {@code a-z} and {@code '}
      * only) whose {@link PackedTokens} code is {@code code} (any value past the code's length).
      */
     public boolean containsCleaned(byte[] buf, int off, int len, long code) {
@@ -103,14 +103,4 @@ public final class StopWords {
         return packed.contains(code);
     }
 
-    /** As {@link #containsCleaned(byte[], int, int, long)} for chars. */
-    public boolean containsCleaned(char[] buf, int off, int len, long code) {
-        if (len > maxLength) {
-            return false;
-        }
-        if (len > PackedTokens.MAX_LENGTH) {
-            return words.get(buf, off, len, 0) != 0;
-        }
-        return packed.contains(code);
-    }
 }

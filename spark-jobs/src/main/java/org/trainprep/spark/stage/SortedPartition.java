@@ -65,8 +65,8 @@ final class SortedPartition {
             first.add(records.next());
         }
         boolean radix = prefixesDecide(first, order);
-        UnsafeExternalSorter sorter = sorter(order, radix);
-        int spillEvery = SparkEnv.get().conf().getInt("spark.shuffle.spill.numElementsForceSpillThreshold", Integer.MAX_VALUE);
+        int spillEvery = spillEvery();
+        UnsafeExternalSorter sorter = sorter(order, radix, spillEvery);
         int held = 0;
         Iterator<? extends Product2<byte[], byte[]>> firstRecords = first.iterator();
         while (firstRecords.hasNext() || records.hasNext()) {
@@ -123,15 +123,20 @@ final class SortedPartition {
         return tied < TIED_FOR_COMPARISON * n;
     }
 
+    /** Spark's record-count spill threshold (a test setting; unlimited by default). */
+    private static int spillEvery() {
+        return SparkEnv.get().conf().getInt("spark.shuffle.spill.numElementsForceSpillThreshold", Integer.MAX_VALUE);
+    }
+
     /** A sorter in the task's memory: by prefix alone ({@code radix}), or by prefix then key. */
-    private static UnsafeExternalSorter sorter(Shuffle.Order order, boolean radix) {
+    private static UnsafeExternalSorter sorter(Shuffle.Order order, boolean radix, int spillEvery) {
         TaskContext task = TaskContext.get();
         SparkEnv env = SparkEnv.get();
         SparkConf conf = env.conf();
         return UnsafeExternalSorter.create(task.taskMemoryManager(), env.blockManager(),
                 env.serializerManager(), task, () -> new KeyComparator(order), PrefixComparators.BINARY,
                 conf.getInt("spark.shuffle.sort.initialBufferSize", 4096), env.memoryManager().pageSizeBytes(),
-                conf.getInt("spark.shuffle.spill.numElementsForceSpillThreshold", Integer.MAX_VALUE), radix);
+                spillEvery, radix);
     }
 
     private static void insert(UnsafeExternalSorter sorter, byte[] k, byte[] v, Shuffle.Order order) throws IOException {
@@ -257,7 +262,7 @@ final class SortedPartition {
         /** The run read so far and the rest of it into a sorter of their own. */
         private void spill(long prefix) {
             try {
-                spilledSorter = sorter(order, false);
+                spilledSorter = sorter(order, false, spillEvery());
                 for (Tuple2<byte[], byte[]> r : run) {
                     insert(spilledSorter, r._1(), r._2(), order);
                 }
