@@ -137,6 +137,17 @@ class ReviewParserTest {
     }
 
     @Test
+    void everyLoneSurrogateIsFoundWhereverItSits() {
+        for (String text : new String[]{"\\udc00", "a \\udc00", "\\ud83d", "a \\ud83d", "\\ud83dx", "\\ud83d\\ud83d",
+                "\\ude00\\ud83d", "\\ud83d\\ude00 \\ud83d"}) {
+            assertThat(parser.parse("{\"reviewText\": \"" + text + "\", \"overall\": 5}").reason()).as(text)
+                    .isEqualTo(RejectReason.INVALID_UTF8);
+        }
+        assertThat(parser.parse("{\"reviewText\": \"\\ud83d\\ude00\\ud83d\\ude00\", \"overall\": 5}").text())
+                .isEqualTo("\ud83d\ude00\ud83d\ude00");
+    }
+
+    @Test
     void utf16IsNeverGuessed() {
         byte[] utf16 = "{\"reviewText\": \"good\", \"overall\": 5}".getBytes(java.nio.charset.StandardCharsets.UTF_16LE);
         assertThat(parse(utf16).reason()).isEqualTo(RejectReason.NOT_JSON_OBJECT);
