@@ -101,14 +101,14 @@ class JobSetupTest {
                 + "<property><name>mapreduce.task.io.sort.mb</name><value>512</value></property>"
                 + "</configuration>", StandardCharsets.UTF_8);
         assertThat(probe(siteDir + File.pathSeparator + clientClassPath(siteDir.resolve("probe"))))
-                .containsExactly("fs.file.impl=null", "mapreduce.task.io.sort.mb=512",
+                .containsExactly("fs.file.impl=null", "io.file.buffer.size=4096", "mapreduce.task.io.sort.mb=512",
                         "mapreduce.reduce.memory.totalbytes=null");
     }
 
     @Test
     void withoutClusterSiteFilesLocalModeSharesTheHeapAndMakesFilesWithoutForking(@TempDir Path dir) throws Exception {
         assertThat(probe(clientClassPath(dir)))
-                .contains("fs.file.impl=" + NioLocalFileSystem.class.getName())
+                .contains("fs.file.impl=" + NioLocalFileSystem.class.getName(), "io.file.buffer.size=131072")
                 .doesNotContain("mapreduce.reduce.memory.totalbytes=null");
     }
 

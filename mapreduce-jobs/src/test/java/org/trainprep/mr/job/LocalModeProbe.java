@@ -15,7 +15,8 @@ public final class LocalModeProbe {
     public static void main(String[] args) {
         Configuration conf = new Configuration();
         JobSetup.tuneLocalMode(conf);
-        for (String key : new String[]{"fs.file.impl", "mapreduce.task.io.sort.mb", "mapreduce.reduce.memory.totalbytes"}) {
+        for (String key : new String[]{"fs.file.impl", "io.file.buffer.size", "mapreduce.task.io.sort.mb",
+                "mapreduce.reduce.memory.totalbytes"}) {
             System.out.println(key + "=" + conf.get(key));
         }
     }
