@@ -164,7 +164,8 @@ public final class JobSetup {
      * the client polls for completion every 5 s by default, runs one map and one reduce at a
      * time, and (without Hadoop's native library) forks a {@code chmod} for every file and folder
      * it makes ({@link NioLocalFileSystem}) and reads and writes its files through 4 KB buffers
-     * (128 KB here, {@link NioLocalFileSystem#STREAM_BUFFER_BYTES}). Settings given explicitly (e.g. with {@code -D}) win.
+     * (128 KB here, {@link NioLocalFileSystem#STREAM_BUFFER_BYTES}). Settings given explicitly
+     * (e.g. with {@code -D}) win.
      * Call it before anything opens a local file: the first {@code file://} file system made in a
      * JVM is the one every later call gets.
      */
