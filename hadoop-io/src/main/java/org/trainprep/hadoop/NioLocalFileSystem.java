@@ -28,16 +28,6 @@ import java.util.Set;
  */
 public final class NioLocalFileSystem extends LocalFileSystem {
 
-    /**
-     * The buffer a local MapReduce run gives every stream on its files ({@code io.file.buffer.size},
-     * unless set), as Apache's cluster set-up guide has a cluster's {@code core-site.xml} do (Spark
-     * sets 64 KB itself, {@code spark.buffer.size}). Hadoop's default, 4 KB, sizes the line reader's
-     * reads of the input and the buffers of the spills, the shuffle's reads and the stage datasets:
-     * a 1 M review run made 364,000 read and write calls with it, 18,000 with 128 KB, and took 0.93 of
-     * the time (docs/BENCHMARKS.md).
-     */
-    public static final int STREAM_BUFFER_BYTES = 128 << 10;
-
     public NioLocalFileSystem() {
         super(new Raw());
     }
