@@ -1,11 +1,17 @@
 package org.trainprep.hadoop.stage;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Options;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.io.SequenceFile;
+import org.apache.hadoop.util.functional.FutureIO;
 import org.trainprep.core.stage.PassResult;
 
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
@@ -15,6 +21,35 @@ import java.util.NoSuchElementException;
 public final class DatasetFiles {
 
     private DatasetFiles() {
+    }
+
+    /** The bytes a dataset file's reader asks its file system for at a time ({@link ReadAhead}). */
+    static final int READ_AHEAD_BYTES = 128 << 10;
+
+    /**
+     * A reader of one dataset file, {@code null} if there is none (a task that wrote nothing). The
+     * file is read through {@link ReadAhead}: its checksums are verified as before, a buffer at a time.
+     */
+    public static SequenceFile.Reader open(Configuration conf, Path file) throws IOException {
+        FileSystem fs = file.getFileSystem(conf);
+        FileStatus status;
+        try {
+            status = fs.getFileStatus(file);
+        } catch (FileNotFoundException e) {
+            return null;
+        }
+        // opened as SequenceFile.Reader opens a file: read front to back (an object store's hint)
+        FSDataInputStream in = FutureIO.awaitFuture(fs.openFile(file)
+                .opt(Options.OpenFileOptions.FS_OPTION_OPENFILE_READ_POLICY,
+                        Options.OpenFileOptions.FS_OPTION_OPENFILE_READ_POLICY_SEQUENTIAL)
+                .withFileStatus(status).build());
+        try {
+            return new SequenceFile.Reader(conf, SequenceFile.Reader.stream(new FSDataInputStream(new ReadAhead(in,
+                    READ_AHEAD_BYTES))), SequenceFile.Reader.length(status.getLen()));
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
     }
 
     /** The records of partition {@code partition} of {@code dataset}, or of every partition in order ({@code -1}); a missing file is empty. */
@@ -36,10 +71,7 @@ public final class DatasetFiles {
                             if (next >= to) {
                                 return false;
                             }
-                            Path file = new Path(dataset.folder(), CommittedTaskOutput.datasetFile(next++));
-                            if (file.getFileSystem(conf).exists(file)) {
-                                reader = new SequenceFile.Reader(conf, SequenceFile.Reader.file(file));
-                            }
+                            reader = open(conf, new Path(dataset.folder(), CommittedTaskOutput.datasetFile(next++)));
                             continue;
                         }
                         if (reader.next(k, v)) {

@@ -12,6 +12,7 @@ import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.trainprep.core.stage.PassResult;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
+import org.trainprep.hadoop.stage.DatasetFiles;
 
 import java.io.DataInput;
 import java.io.DataOutput;
@@ -125,11 +126,7 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
 
         @Override
         public void initialize(InputSplit split, TaskAttemptContext context) throws IOException {
-            Path file = ((PartitionSplit) split).file();
-            Configuration conf = context.getConfiguration();
-            if (file.getFileSystem(conf).exists(file)) {
-                in = new SequenceFile.Reader(conf, SequenceFile.Reader.file(file));
-            }
+            in = DatasetFiles.open(context.getConfiguration(), ((PartitionSplit) split).file());
         }
 
         @Override
