@@ -73,7 +73,7 @@ final class JobMonitor {
         String name = job.getJobName();
         log.always(name + ": started " + job.getJobID() + ", tracking " + job.getTrackingURL());
         long started = log.now();
-        long poll = Math.max(50, job.getConfiguration().getLong("mapreduce.client.completion.pollinterval", 5000));
+        long poll = Math.max(10, job.getConfiguration().getLong("mapreduce.client.completion.pollinterval", 5000));
         MapShare share = new MapShare(job.getConfiguration().getLong(INPUT_BYTES, 0));
         while (!job.isComplete()) {
             Thread.sleep(Math.min(poll, 1000));
