@@ -46,7 +46,11 @@ public final class DatasetFiles {
         try {
             return new SequenceFile.Reader(conf, SequenceFile.Reader.stream(new FSDataInputStream(new ReadAhead(in,
                     READ_AHEAD_BYTES))), SequenceFile.Reader.length(status.getLen()));
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            in.close();
+            // a reader given a stream knows no file name to put in its messages ("null not a SequenceFile")
+            throw new IOException("dataset file " + file + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
             in.close();
             throw e;
         }

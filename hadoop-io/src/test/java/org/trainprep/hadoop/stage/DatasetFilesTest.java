@@ -120,6 +120,18 @@ class DatasetFilesTest {
     }
 
     @Test
+    void aFileThatIsNoDatasetIsNamedInTheError() throws Exception {
+        java.nio.file.Path local = tmp.resolve("notes");
+        java.nio.file.Files.createDirectories(local);
+        Path file = LocalFiles.hadoop(local.resolve(CommittedTaskOutput.datasetFile(0)));
+        try (FSDataOutputStream out = FileSystem.getLocal(conf).create(file)) {
+            out.write("not a sequence file at all\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        }
+        assertThatThrownBy(() -> DatasetFiles.open(conf, file)).isInstanceOf(java.io.IOException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("not a SequenceFile");
+    }
+
+    @Test
     void readsAndSeeksAnywhereGiveTheFilesBytesAndPosition() throws Exception {
         byte[] bytes = new byte[1 << 20];
         Random random = new Random(11);
