@@ -95,6 +95,14 @@ public abstract class HadoopStages implements Stages {
         return new HadoopPassResult(conf, dir, tasks, partitions);
     }
 
+    @Override
+    public final <T> T inDriver(String name, DriverStep<T> step) throws IOException {
+        long start = System.currentTimeMillis();
+        T result = step.run();
+        millis.merge(name, System.currentTimeMillis() - start, Long::sum);
+        return result;
+    }
+
     /**
      * Removes the output's pass folders ({@code _NAME/}, such as {@code _near_duplicates/}) that a
      * resumed run kept from the killed one but none of its own passes published into (an option

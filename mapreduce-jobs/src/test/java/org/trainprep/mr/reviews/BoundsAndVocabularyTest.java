@@ -61,6 +61,14 @@ class BoundsAndVocabularyTest {
     }
 
     @Test
+    void aBoundOnTheDriversWordCountsPastWhatItsHeapHoldsIsRefused() throws Exception {
+        refusedInOneLine(run("--driver-word-counts", "-1"), UsageException.EXIT_CODE,
+                "--driver-word-counts must be between 0 and 4194304, was -1");
+        refusedInOneLine(run("--driver-word-counts", "100000000"), UsageException.EXIT_CODE,
+                "--driver-word-counts must be between 0 and 4194304");
+    }
+
+    @Test
     void vocabularyIdsThatWouldExhaustMemoryOrAreReservedAreRefusedWithTheirOwnReason() throws Exception {
         refusedInOneLine(run("--vocab", vocab("{\"good\": 300000000}").toString()), UsageException.EXIT_CODE,
                 "vocabulary id 300,000,000 of 'good' is over 10,000,002", "embedding rows");

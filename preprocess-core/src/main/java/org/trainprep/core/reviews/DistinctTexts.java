@@ -18,6 +18,7 @@ final class DistinctTexts {
     private final boolean countWords;
     private final ReviewTally tally = new ReviewTally();
     private final WordCounts words;
+    private long handedOn;
 
     /**
      * Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to
@@ -44,6 +45,9 @@ final class DistinctTexts {
 
     void finish(TaskOutput out) throws IOException {
         flush(out);
+        if (countWords) {
+            out.count(VocabularyCount.HANDED_ON, handedOn);
+        }
         tally.counts().forEach((name, n) -> out.count(ReviewTally.PREFIX + name, n));
     }
 
@@ -52,6 +56,7 @@ final class DistinctTexts {
         while (c.next()) {
             out.record(wordsDataset, c.wordBytes(), ReviewsProgram.Ratings.longBytes(c.count()));
         }
+        handedOn += words.size();
         words.clear();
     }
 }

@@ -23,9 +23,12 @@ import java.util.Set;
  * @param budget         how many invalid lines and unreadable files a run accepts
  * @param rejectsPerTask rejected lines kept as samples per map task
  * @param nearDup        how near-duplicate texts are found and removed after exact dedup, or null to keep them
+ * @param driverWordCounts the most word counts the dedup tasks may hand on for the driver to sum them
+ *                       itself, instead of a vocabulary pass (0: always the pass)
  */
 public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, InputBudget budget, ReviewFields fields,
-                             int rejectsPerTask, org.trainprep.core.neardup.NearDupSettings nearDup) implements RunPlan {
+                             int rejectsPerTask, org.trainprep.core.neardup.NearDupSettings nearDup,
+                             long driverWordCounts) implements RunPlan {
 
     /**
      * How a review becomes a row.
@@ -117,6 +120,9 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
                     + " S-curve")
             .value("near-dup-rows", "R", "signature values per band for --near-dup (with --near-dup-bands)",
                     "derived from J")
+            .value("driver-word-counts", "N", "sum the words' counts in the driver instead of a vocabulary pass when the"
+                    + " dedup tasks hand on at most N of them (some 30 bytes to read and at most 70 of the driver's heap"
+                    + " each); 0 always runs the pass", Long.toString(VocabularyCount.DEFAULT_DRIVER_MAX))
             .value("rejects-per-task", "N", "invalid lines kept as samples per map task",
                     Integer.toString(DEFAULT_REJECTS_PER_TASK))
             .value("work-dir", "DIR", "where intermediate data goes",
@@ -143,35 +149,39 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
     /** Every default: what {@code reviews --input ... --output DIR} runs. */
     public static ReviewsOptions defaults(List<String> inputs, String output) {
         return new ReviewsOptions(new RunTarget(inputs, output, false, null, false), Encoding.DEFAULT, Parts.AUTO,
-                InputBudget.DEFAULT, ReviewFields.DEFAULT, DEFAULT_REJECTS_PER_TASK, null);
+                InputBudget.DEFAULT, ReviewFields.DEFAULT, DEFAULT_REJECTS_PER_TASK, null, VocabularyCount.DEFAULT_DRIVER_MAX);
     }
 
     public ReviewsOptions withTarget(RunTarget newTarget) {
-        return new ReviewsOptions(newTarget, encoding, parts, budget, fields, rejectsPerTask, nearDup);
+        return new ReviewsOptions(newTarget, encoding, parts, budget, fields, rejectsPerTask, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withEncoding(Encoding newEncoding) {
-        return new ReviewsOptions(target, newEncoding, parts, budget, fields, rejectsPerTask, nearDup);
+        return new ReviewsOptions(target, newEncoding, parts, budget, fields, rejectsPerTask, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withParts(Parts newParts) {
-        return new ReviewsOptions(target, encoding, newParts, budget, fields, rejectsPerTask, nearDup);
+        return new ReviewsOptions(target, encoding, newParts, budget, fields, rejectsPerTask, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withBudget(InputBudget newBudget) {
-        return new ReviewsOptions(target, encoding, parts, newBudget, fields, rejectsPerTask, nearDup);
+        return new ReviewsOptions(target, encoding, parts, newBudget, fields, rejectsPerTask, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withFields(ReviewFields newFields) {
-        return new ReviewsOptions(target, encoding, parts, budget, newFields, rejectsPerTask, nearDup);
+        return new ReviewsOptions(target, encoding, parts, budget, newFields, rejectsPerTask, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withRejectsPerTask(int n) {
-        return new ReviewsOptions(target, encoding, parts, budget, fields, n, nearDup);
+        return new ReviewsOptions(target, encoding, parts, budget, fields, n, nearDup, driverWordCounts);
     }
 
     public ReviewsOptions withNearDup(org.trainprep.core.neardup.NearDupSettings settings) {
-        return new ReviewsOptions(target, encoding, parts, budget, fields, rejectsPerTask, settings);
+        return new ReviewsOptions(target, encoding, parts, budget, fields, rejectsPerTask, settings, driverWordCounts);
+    }
+
+    public ReviewsOptions withDriverWordCounts(long most) {
+        return new ReviewsOptions(target, encoding, parts, budget, fields, rejectsPerTask, nearDup, most);
     }
 
     @Override
@@ -243,6 +253,9 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         if (rejectsPerTask < 0) {
             throw new IllegalArgumentException("--rejects-per-task must not be negative");
         }
+        if (driverWordCounts < 0) {
+            throw new IllegalArgumentException("--driver-word-counts must not be negative");
+        }
     }
 
     public static ReviewsOptions parse(String[] args) throws UsageException {
@@ -282,7 +295,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
                             (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
                             a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine")),
                     budget(a), fields(a), a.intValue("rejects-per-task", DEFAULT_REJECTS_PER_TASK, 0, 1_000_000),
-                    nearDup(a));
+                    nearDup(a), a.intValue("driver-word-counts", (int) VocabularyCount.DEFAULT_DRIVER_MAX, 0, 1 << 22));
         } catch (IllegalArgumentException e) {
             throw new UsageException("reviews: " + e.getMessage());
         }

@@ -54,8 +54,6 @@ public final class ReviewsProgram implements StageProgram {
 
     private static final String DISTINCT = "distinct";
     private static final String WORDS = "words";
-    private static final String TOP = "top";
-    private static final String SPECTRUM = "spectrum";
 
     private final ReviewsOptions options;
     private DriverFiles files;
@@ -119,29 +117,10 @@ public final class ReviewsProgram implements StageProgram {
             passes.addAll(nearDup.passes());
         }
         if (supplied == null) {
-            PassResult counted = stages.run(Pass.overDataset("vocabulary", words, RecordFn.identity())
-                    // a partition's top K and count spectrum do not depend on the order its words come in.
-                    // No combiner: a task reads one partition of the words, each word there once (once per
-                    // flush of its table at most), so merging before the shuffle found nothing to merge and
-                    // was half of the pass's map time (docs/BENCHMARKS.md); the group sums the counts
-                    .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), null,
-                            new TopOfPartition(options.encoding().vocabSize()))).build());
-            // each partition kept its top K of the words it holds whole: the global top K is among them
-            TopWords best = new TopWords(options.encoding().vocabSize());
-            try (PassResult.Records r = stages.records(counted.dataset(TOP), -1)) {
-                while (r.hasNext()) {
-                    PassResult.Record w = r.next();
-                    best.offer(new String(w.key(), StandardCharsets.UTF_8), ByteBuffer.wrap(w.value()).getLong());
-                }
-            }
-            spectrum = new CountSpectrum();
-            try (PassResult.Records r = stages.records(counted.dataset(SPECTRUM), -1)) {
-                while (r.hasNext()) {
-                    PassResult.Record s = r.next();
-                    spectrum.add(ByteBuffer.wrap(s.key()).getLong(), ByteBuffer.wrap(s.value()).getLong());
-                }
-            }
-            top = best.ranked();
+            VocabularyCount.Counted counted = VocabularyCount.of(stages, words, passes, partitions,
+                    options.encoding().vocabSize(), options.driverWordCounts());
+            spectrum = counted.spectrum();
+            top = counted.top();
             vocab = Vocabulary.fromRanked(top);
         }
         ReviewsOptions.Encoding e = options.encoding();
@@ -333,46 +312,6 @@ public final class ReviewsProgram implements StageProgram {
         public void finish(TaskOutput out) throws IOException {
             texts.finish(out);
             out.count(ReviewCounters.DISTINCT_TEXTS.name(), distinct);
-        }
-    }
-
-    /**
-     * Pass 2's reduce: each word's counts summed; the partition keeps its top K (O(K) memory) and
-     * how many words have each count, handed on at the end.
-     */
-    private static final class TopOfPartition implements GroupFn {
-        private final int k;
-        private transient TopWords top;
-        private transient CountSpectrum spectrum;
-
-        TopOfPartition(int k) {
-            this.k = k;
-        }
-
-        @Override
-        public void setup(TaskContext task) {
-            top = new TopWords(k);
-            spectrum = new CountSpectrum();
-        }
-
-        @Override
-        public void group(byte[] word, Iterator<byte[]> counts, TaskOutput out) {
-            long total = 0;
-            while (counts.hasNext()) {
-                total += ByteBuffer.wrap(counts.next()).getLong();
-            }
-            top.offer(new String(word, StandardCharsets.UTF_8), total);
-            spectrum.add(total);
-        }
-
-        @Override
-        public void finish(TaskOutput out) throws IOException {
-            for (WordCount w : top.ranked()) {
-                out.record(TOP, w.word().getBytes(StandardCharsets.UTF_8), Ratings.longBytes(w.count()));
-            }
-            for (Map.Entry<Long, Long> e : spectrum.wordsByCount().entrySet()) {
-                out.record(SPECTRUM, Ratings.longBytes(e.getKey()), Ratings.longBytes(e.getValue()));
-            }
         }
     }
 

@@ -17,6 +17,18 @@ public interface Stages {
     /** Runs a pass to its end, failing with its reason. */
     PassResult run(Pass pass) throws IOException, InterruptedException;
 
+    /**
+     * Runs {@code step} in the driver in place of the pass {@code name}, when what the pass would read
+     * is small enough that a job costs more than the work: its time is that pass's in the run's summary.
+     */
+    <T> T inDriver(String name, DriverStep<T> step) throws IOException;
+
+    /** Work the driver does itself; see {@link #inDriver}. */
+    @FunctionalInterface
+    interface DriverStep<T> {
+        T run() throws IOException;
+    }
+
     /** The records of one of a dataset's partitions, or every partition in order ({@code partition} -1). */
     PassResult.Records records(PassResult.DatasetRef dataset, int partition) throws IOException;
 

@@ -39,6 +39,14 @@ public final class TopWords {
         }
     }
 
+    /**
+     * Whether a word of {@code count} could be kept: false only when {@code k} words are kept and
+     * each has a higher count, so a caller can skip making the word's {@code String}.
+     */
+    public boolean admits(long count) {
+        return heap.size() < k || count >= heap.peek().count();
+    }
+
     public void offer(WordCount wc) {
         offer(wc.word(), wc.count());
     }

@@ -116,20 +116,36 @@ public final class WordCounts {
         }
         touched = touch;
         for (int k = 0; k < n; k++) {
-            add(text, tokenStarts[k], tokenLengths[k], tokenHeads[k]);
+            add(text, tokenStarts[k], tokenLengths[k], tokenHeads[k], 1);
         }
     }
 
     /** Counts one token, the bytes {@code text[off..off+len)} ({@code len > 0}). */
     public void add(byte[] text, int off, int len) {
+        add(text, off, len, head(text, off, len), 1);
+    }
+
+    /**
+     * Adds {@code count} (at least 1) to one word, the bytes {@code word[off..off+len)}
+     * ({@code len > 0}): counts handed on by tasks, summed.
+     */
+    public void add(byte[] word, int off, int len, long count) {
+        if (count < 1 || count > COUNT) {
+            throw new IllegalArgumentException("a word's count must be 1.." + COUNT + ", was " + count);
+        }
+        add(word, off, len, head(word, off, len), count);
+    }
+
+    /** A word's first eight bytes packed in a {@code long}, the first in the lowest byte. */
+    private static long head(byte[] text, int off, int len) {
         long head = 0;
         for (int i = 0, n = Math.min(len, 8); i < n; i++) {
             head |= (text[off + i] & 0xffL) << (i << 3);
         }
-        add(text, off, len, head);
+        return head;
     }
 
-    private void add(byte[] text, int off, int len, long head) {
+    private void add(byte[] text, int off, int len, long head, long count) {
         long[] t = slots;
         int mask = words.length - 1;
         int slot = slot(head, len, mask);
@@ -137,14 +153,17 @@ public final class WordCounts {
         long l;
         while ((l = t[2 * slot + 1]) != 0) {
             if ((l & ~COUNT) == lengthBits && t[2 * slot] == head && (len <= 8 || sameTail(words[slot], text, off, len))) {
-                t[2 * slot + 1]++;
+                if ((l & COUNT) + count > COUNT) {
+                    throw new ArithmeticException("a word's count passed " + COUNT);
+                }
+                t[2 * slot + 1] = l + count;
                 return;
             }
             slot = (slot + 1) & mask;
         }
         words[slot] = Arrays.copyOfRange(text, off, off + len);
         t[2 * slot] = head;
-        t[2 * slot + 1] = lengthBits | 1;
+        t[2 * slot + 1] = lengthBits | count;
         if (++size * 2 > words.length) {
             grow();
         }

@@ -5,6 +5,7 @@ import io.jhdf.api.Dataset;
 import io.jhdf.api.Node;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.core.dataset.RunTarget;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.ReviewGenerator;
@@ -16,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -49,19 +51,29 @@ public abstract class ReviewsEngineContract {
      */
     protected Map<String, Long> runEngine(List<Path> files, Path out, int reducers, int shards,
                                           LocalReviewsRunner.Settings s) throws Exception {
-        return runEngine(ReviewsOptions.defaults(files.stream().map(Path::toString).toList(), out.toString())
+        return runEngine(options(files, out, reducers, shards, s));
+    }
+
+    private static ReviewsOptions options(List<Path> files, Path out, int reducers, int shards, LocalReviewsRunner.Settings s) {
+        return ReviewsOptions.defaults(files.stream().map(Path::toString).toList(), out.toString())
                 .withEncoding(new ReviewsOptions.Encoding(s.vocabSize(), s.seqLen(), s.labels(), null,
                         org.trainprep.core.h5.ElementType.INT32, ReviewsOptions.DEFAULT_MAX_OOV_FRACTION))
                 .withParts(new ReviewsOptions.Parts(reducers, org.trainprep.core.sizing.PartSizing.DEFAULT_TARGET_PART_BYTES,
                         shards, true))
                 .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false))
-                .withNearDup(s.nearDup()));
+                .withNearDup(s.nearDup());
     }
 
     private Path check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings) throws Exception {
+        return check(files, reducers, settings, UnaryOperator.identity());
+    }
+
+    /** {@link #check} with options changed by {@code tweak} from what {@link #runEngine(List, Path, int, int, LocalReviewsRunner.Settings)} gives. */
+    private Path check(List<Path> files, int reducers, LocalReviewsRunner.Settings settings,
+                       UnaryOperator<ReviewsOptions> tweak) throws Exception {
         LocalReviewsRunner.Outcome expected = new LocalReviewsRunner(settings).run(files, reducers);
         Path out = tmp.resolve("engine-" + System.nanoTime());
-        Map<String, Long> actual = runEngine(files, out, reducers, 0, settings);
+        Map<String, Long> actual = runEngine(tweak.apply(options(files, out, reducers, 0, settings)));
         Map<String, Long> counts = new TreeMap<>();
         expected.counts().keySet().forEach(k -> counts.put(k, actual.getOrDefault(k, 0L)));
         assertThat(counts).as("counts").isEqualTo(expected.counts());
@@ -208,7 +220,19 @@ public abstract class ReviewsEngineContract {
         Path f = tmp.resolve("in").resolve("generated.json");
         Files.createDirectories(f.getParent());
         new ReviewGenerator(23, 0.05, 0.3).write(f, 20_000);
-        check(List.of(f), 4, new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null));
+        // 300 of its 738 words, ties at the cut
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(300, 40, LabelScheme.FIVE_CLASS, null);
+        // the dedup tasks' word counts summed by the driver (few enough), then by the vocabulary pass (told to)
+        UnaryOperator<ReviewsOptions> keepWork = o -> o.withTarget(new RunTarget(o.inputs(), o.target().output(), false,
+                null, true));
+        Path byDriver = check(List.of(f), 4, s, keepWork);
+        Path byPass = check(List.of(f), 4, s, o -> keepWork.apply(o).withDriverWordCounts(0));
+        assertThat(byDriver.resolve("_work").resolve(VocabularyCount.PASS)).as("no vocabulary pass").doesNotExist();
+        assertThat(byPass.resolve("_work").resolve(VocabularyCount.PASS)).as("the vocabulary pass's folder").isDirectory();
+        // the statistics of every word (the count spectrum, the coverage curve) too
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertThat(json.readTree(byPass.resolve("stats.json").toFile()).get("vocabulary"))
+                .isEqualTo(json.readTree(byDriver.resolve("stats.json").toFile()).get("vocabulary"));
     }
 
     /**

@@ -17,6 +17,28 @@ class VocabularyTest {
         assertThat(top.ranked()).extracting(WordCount::word).containsExactly("great", "solid", "value");
     }
 
+    /** Skipping the words it does not admit (the driver makes no String for them) keeps the same words, ties too. */
+    @Test
+    void wordsNotAdmittedWouldNotHaveBeenKept() {
+        java.util.Random r = new java.util.Random(3);
+        TopWords all = new TopWords(50);
+        TopWords admitted = new TopWords(50);
+        int skipped = 0;
+        for (int i = 0; i < 20_000; i++) {
+            String w = "w" + i;
+            long n = 1 + r.nextInt(r.nextBoolean() ? 5 : 500);
+            all.offer(w, n);
+            if (admitted.admits(n)) {
+                admitted.offer(w, n);
+            } else {
+                skipped++;
+            }
+        }
+        assertThat(skipped).isGreaterThan(10_000);
+        assertThat(admitted.ranked()).isEqualTo(all.ranked());
+        assertThat(new TopWords(1).admits(0)).isTrue();
+    }
+
     @Test
     void mergingPartitionTopListsGivesTheGlobalTopList() {
         // words split over two "reducers"; each keeps its own top 2, the merge keeps the global top 2

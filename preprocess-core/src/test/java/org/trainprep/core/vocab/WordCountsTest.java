@@ -140,4 +140,36 @@ class WordCountsTest {
         Map<String, Long> got = drain(w);
         assertThat(got).containsOnly(Map.entry(a, 2L), Map.entry(b, 2L), Map.entry(c, 1L), Map.entry("x", 1L));
     }
+
+    /** Counts handed on by tasks, summed as the driver sums them: a word's counts from every task, any length. */
+    @Test
+    void countsHandedOnAreSummedByWord() {
+        WordCounts w = new WordCounts();
+        java.util.Random r = new java.util.Random(5);
+        Map<String, Long> want = new HashMap<>();
+        for (int i = 0; i < 200_000; i++) {
+            String word = "w" + r.nextInt(30_000) + (r.nextInt(50) == 0 ? "-a-word-past-eight-bytes" : "");
+            long n = 1 + r.nextInt(1_000);
+            byte[] b = ("  " + word).getBytes(StandardCharsets.UTF_8);
+            w.add(b, 2, b.length - 2, n);
+            want.merge(word, n, Long::sum);
+        }
+        add(w, "w1 w1");
+        want.merge("w1", 2L, Long::sum);
+        assertThat(w.size()).isEqualTo(want.size());
+        assertThat(drain(w)).isEqualTo(want);
+    }
+
+    @Test
+    void aCountBelowOneOrPastWhatASlotHoldsIsRefused() {
+        WordCounts w = new WordCounts();
+        byte[] b = "word".getBytes(StandardCharsets.US_ASCII);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> w.add(b, 0, 4, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+        w.add(b, 0, 4, (1L << 48) - 2);
+        w.add(b, 0, 4, 1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> w.add(b, 0, 4, 1))
+                .isInstanceOf(ArithmeticException.class);
+        assertThat(drain(w)).containsOnly(Map.entry("word", (1L << 48) - 1));
+    }
 }
