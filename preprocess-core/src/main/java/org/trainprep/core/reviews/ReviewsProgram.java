@@ -23,15 +23,12 @@ import org.trainprep.core.stage.Stages;
 import org.trainprep.core.stage.TaskContext;
 import org.trainprep.core.stage.TaskOutput;
 import org.trainprep.core.vocab.CountSpectrum;
-import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.core.vocab.WordCount;
-import org.trainprep.core.vocab.WordCounts;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
