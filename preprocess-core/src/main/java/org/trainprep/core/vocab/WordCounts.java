@@ -88,25 +88,31 @@ public final class WordCounts {
     public void addText(byte[] text, int len) {
         int n = 0;
         int start = 0;
-        long head = 0;
-        for (int i = 0; i <= len; i++) {
-            byte b = i < len ? text[i] : (byte) ' ';
-            if (b == ' ') {
+        int i = 0;
+        // the spaces found eight bytes a step (a byte a step, the branch on each byte, was 19 ns a token)
+        for (; i + 8 <= len; i += 8) {
+            long x = (long) LONGS.get(text, i) ^ SPACES;
+            // the high bit of exactly each byte that was a space
+            long spaces = ~(((x & LOW7) + LOW7) | x | LOW7);
+            while (spaces != 0) {
+                int at = i + (Long.numberOfTrailingZeros(spaces) >>> 3);
+                if (at > start) {
+                    n = token(text, start, at - start, n);
+                }
+                start = at + 1;
+                spaces &= spaces - 1;
+            }
+        }
+        for (; i < len; i++) {
+            if (text[i] == ' ') {
                 if (i > start) {
-                    if (n == tokenStarts.length) {
-                        tokenStarts = Arrays.copyOf(tokenStarts, 2 * n);
-                        tokenLengths = Arrays.copyOf(tokenLengths, 2 * n);
-                        tokenHeads = Arrays.copyOf(tokenHeads, 2 * n);
-                    }
-                    tokenStarts[n] = start;
-                    tokenLengths[n] = i - start;
-                    tokenHeads[n++] = head;
+                    n = token(text, start, i - start, n);
                 }
                 start = i + 1;
-                head = 0;
-            } else if (i - start < 8) {
-                head |= (b & 0xffL) << ((i - start) << 3);
             }
+        }
+        if (len > start) {
+            n = token(text, start, len - start, n);
         }
         long[] t = slots;
         int mask = words.length - 1;
@@ -118,6 +124,24 @@ public final class WordCounts {
         for (int k = 0; k < n; k++) {
             add(text, tokenStarts[k], tokenLengths[k], tokenHeads[k], 1);
         }
+    }
+
+    private static final long SPACES = 0x2020202020202020L;
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+
+    /** Notes token {@code n} of a text, {@code text[start, start + len)}, with its head; returns n + 1. */
+    private int token(byte[] text, int start, int len, int n) {
+        if (n == tokenStarts.length) {
+            tokenStarts = Arrays.copyOf(tokenStarts, 2 * n);
+            tokenLengths = Arrays.copyOf(tokenLengths, 2 * n);
+            tokenHeads = Arrays.copyOf(tokenHeads, 2 * n);
+        }
+        tokenStarts[n] = start;
+        tokenLengths[n] = len;
+        // eight bytes read at once, those past the token masked off, unless they would pass the array's end
+        tokenHeads[n] = start + 8 <= text.length
+                ? (long) LONGS.get(text, start) & (len >= 8 ? -1L : (1L << (len << 3)) - 1) : head(text, start, len);
+        return n + 1;
     }
 
     /** Counts one token, the bytes {@code text[off..off+len)} ({@code len > 0}). */

@@ -172,4 +172,52 @@ class WordCountsTest {
                 .isInstanceOf(ArithmeticException.class);
         assertThat(drain(w)).containsOnly(Map.entry("word", (1L << 48) - 1));
     }
+
+    /**
+     * Tokens found eight bytes at a time are the runs between spaces a byte at a time finds: runs
+     * of spaces, spaces first and last, tokens across the eight-byte steps, bytes past the text's
+     * length in its array (never counted), texts that end at the array's end, high bytes.
+     */
+    @Test
+    void tokensFoundEightBytesAStepAreTheRunsBetweenSpaces() {
+        java.util.Random r = new java.util.Random(11);
+        byte[] alphabet = "abcdefghij'".getBytes(StandardCharsets.US_ASCII);
+        WordCounts w = new WordCounts();
+        Map<String, Long> want = new HashMap<>();
+        for (int t = 0; t < 20_000; t++) {
+            java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+            int tokens = r.nextInt(12);
+            for (int k = 0; k < tokens; k++) {
+                for (int s = k == 0 ? r.nextInt(3) : 1 + r.nextInt(3); s > 0; s--) {
+                    b.write(' ');
+                }
+                int len = 1 + (r.nextInt(4) == 0 ? r.nextInt(30) : r.nextInt(9));
+                for (int c = 0; c < len; c++) {
+                    b.write(r.nextInt(40) == 0 ? 0xE9 : alphabet[r.nextInt(alphabet.length)]);
+                }
+            }
+            for (int s = r.nextInt(3); s > 0; s--) {
+                b.write(' ');
+            }
+            byte[] text = b.toByteArray();
+            for (String token : new String(text, StandardCharsets.ISO_8859_1).split(" ")) {
+                if (!token.isEmpty()) {
+                    want.merge(token, 1L, Long::sum);
+                }
+            }
+            // half of the texts with bytes past their length, never spaces, that must not be counted
+            byte[] array = text;
+            if (r.nextBoolean()) {
+                array = java.util.Arrays.copyOf(text, text.length + 1 + r.nextInt(16));
+                java.util.Arrays.fill(array, text.length, array.length, (byte) 'z');
+            }
+            w.addText(array, text.length);
+        }
+        Map<String, Long> got = new HashMap<>();
+        WordCounts.Cursor c = w.cursor();
+        while (c.next()) {
+            got.put(new String(c.wordBytes(), StandardCharsets.ISO_8859_1), c.count());
+        }
+        assertThat(got).isEqualTo(want);
+    }
 }
