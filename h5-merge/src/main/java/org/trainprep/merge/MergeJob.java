@@ -53,6 +53,14 @@ public final class MergeJob {
     @FunctionalInterface
     public interface BeforeManifest {
         void publish(CombineTarget target, String fileUri, MergeResult result) throws IOException;
+
+        /**
+         * Where the merged file goes and what it will hold, told before it is written when that is
+         * known ahead (a shard merge; not a dataset merge, whose result names the written files'
+         * digests), so what {@link #publish} needs can be made meanwhile, off the writing thread.
+         */
+        default void planned(String fileUri, MergeResult result) {
+        }
     }
 
     private final Stores stores;
@@ -87,10 +95,11 @@ public final class MergeJob {
             }
             parts.warning().ifPresent(w -> LOG.warn("{}", w));
             PartCombiner.OpenParts.Merge merge = parts.plan(request.shards(), target.minDataOffset(parts.dataBytes()));
+            CombineResult result = merge.result();
+            beforeManifest.planned(target.uri(name), result);
             TransferProgress transfer = new TransferProgress(progress, name, merge.file().size());
             target.publish(merge.file(), name, transfer);
             transfer.finish();
-            CombineResult result = merge.result();
             beforeManifest.publish(target, target.uri(name), result);
             target.publishBytes(Manifest.toJson(parts.type(), result, name, runFields), Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),

@@ -86,6 +86,31 @@ class MergeJobTest {
         assertThat(p.fileUri()).endsWith("/out/combined_result_5class.h5");
     }
 
+    /** What the merge will hold is told before the file is written, so a run can draw its report meanwhile. */
+    @Test
+    void theMergesResultIsToldBeforeTheFileIsWrittenAndIsWhatThePublishGets() throws Exception {
+        Path out = tmp.resolve("out");
+        List<String> seen = new ArrayList<>();
+        List<Object> told = new ArrayList<>();
+        merge(parts(), out, Map.of(), new MergeJob.BeforeManifest() {
+            @Override
+            public void planned(String fileUri, MergeResult result) {
+                seen.add("planned, file there: " + Files.exists(out.resolve("combined_result_5class.h5")));
+                told.add(fileUri);
+                told.add(result);
+            }
+
+            @Override
+            public void publish(CombineTarget target, String fileUri, MergeResult result) {
+                seen.add("publish, file there: " + Files.exists(out.resolve("combined_result_5class.h5")));
+                assertThat(fileUri).isEqualTo(told.get(0));
+                assertThat(result).isSameAs(told.get(1));
+            }
+        });
+        assertThat(seen).containsExactly("planned, file there: false", "publish, file there: true");
+        assertThat(((MergeResult) told.get(1)).numRows()).isEqualTo(12);
+    }
+
     @Test
     void refusesPartsOfARunStillHoldingItsClaimAndAnExistingFileWithoutOverwrite() throws Exception {
         Path parts = parts();
