@@ -19,6 +19,7 @@ final class DistinctTexts {
     private final ReviewTally tally = new ReviewTally();
     private final WordCounts words;
     private long handedOn;
+    private long handedOnBytes;
 
     /**
      * Writes to {@code dataset}, the word counts (unless {@code countWords} is off) to
@@ -47,6 +48,7 @@ final class DistinctTexts {
         flush(out);
         if (countWords) {
             out.count(VocabularyCount.HANDED_ON, handedOn);
+            out.count(VocabularyCount.HANDED_ON_BYTES, handedOnBytes);
         }
         tally.counts().forEach((name, n) -> out.count(ReviewTally.PREFIX + name, n));
     }
@@ -55,6 +57,7 @@ final class DistinctTexts {
         WordCounts.Cursor c = words.cursor();
         while (c.next()) {
             out.record(wordsDataset, c.wordBytes(), ReviewsProgram.Ratings.longBytes(c.count()));
+            handedOnBytes += c.wordBytes().length;
         }
         handedOn += words.size();
         words.clear();

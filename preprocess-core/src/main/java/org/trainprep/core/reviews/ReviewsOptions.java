@@ -121,8 +121,8 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             .value("near-dup-rows", "R", "signature values per band for --near-dup (with --near-dup-bands)",
                     "derived from J")
             .value("driver-word-counts", "N", "sum the words' counts in the driver instead of a vocabulary pass when the"
-                    + " dedup tasks hand on at most N of them (some 30 bytes to read and at most 70 of the driver's heap"
-                    + " each); 0 always runs the pass", Long.toString(VocabularyCount.DEFAULT_DRIVER_MAX))
+                    + " dedup tasks hand on at most N of them, of at most 32 MB of words (some 30 bytes to read and 90 of"
+                    + " the driver's heap each at most); 0 always runs the pass", Long.toString(VocabularyCount.DEFAULT_DRIVER_MAX))
             .value("rejects-per-task", "N", "invalid lines kept as samples per map task",
                     Integer.toString(DEFAULT_REJECTS_PER_TASK))
             .value("work-dir", "DIR", "where intermediate data goes",

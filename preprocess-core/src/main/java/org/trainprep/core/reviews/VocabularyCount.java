@@ -42,13 +42,21 @@ final class VocabularyCount {
      */
     static final String HANDED_ON = "words.handed_on";
 
+    /** The bytes of the words in those counts, so a few long words cannot fill the driver's heap either. */
+    static final String HANDED_ON_BYTES = "words.handed_on_bytes";
+
     /**
      * The default of {@code --driver-word-counts}: the most word counts the driver sums itself. A
      * million counts are some 30 MB to read, and at most a million distinct words in a
-     * {@link WordCounts} table of 2^21 slots, some 70 MB of the driver's heap; 1 M realistic reviews
-     * hand on 0.8 million counts, the 92 GB dump hundreds of millions.
+     * {@link WordCounts} table of 2^21 slots (40 MB) with their arrays (16 MB of headers and at most
+     * {@link #DRIVER_MAX_WORD_BYTES} of bytes): at most some 90 MB of the driver's heap. 1 M
+     * realistic reviews hand on 0.8 million counts of 6 MB of words, the 92 GB dump hundreds of
+     * millions.
      */
     static final long DEFAULT_DRIVER_MAX = 1L << 20;
+
+    /** The most bytes of words the driver sums itself, whatever {@code --driver-word-counts} allows. */
+    static final long DRIVER_MAX_WORD_BYTES = 32L << 20;
 
     private VocabularyCount() {
     }
@@ -59,20 +67,28 @@ final class VocabularyCount {
 
     /**
      * The top {@code k} of the counts in {@code words}, written by one of {@code writers} (its tasks
-     * counting {@link #HANDED_ON}): summed in the driver when they handed on at most
-     * {@code driverMax} counts, else by a pass of {@code partitions} partitions.
+     * counting {@link #HANDED_ON} and {@link #HANDED_ON_BYTES}): summed in the driver when they
+     * handed on at most {@code driverMax} counts of at most {@link #DRIVER_MAX_WORD_BYTES} of words,
+     * else by a pass of {@code partitions} partitions.
      */
     static Counted of(Stages stages, PassResult.DatasetRef words, List<PassResult> writers, int partitions, int k,
                       long driverMax) throws IOException, InterruptedException {
-        // one of them wrote the words; finished by an earlier version of the code and resumed, it may not have counted
-        boolean known = writers.stream().anyMatch(p -> p.counts().containsKey(HANDED_ON));
         long handedOn = writers.stream().mapToLong(p -> p.count(HANDED_ON)).sum();
-        if (known && handedOn <= driverMax) {
+        if (inDriver(writers.stream().map(PassResult::counts).toList(), driverMax)) {
             stages.progress().always(String.format(java.util.Locale.ROOT,
                     "%s: summed in the driver (%,d word counts, at most %,d: --driver-word-counts)", PASS, handedOn, driverMax));
             return stages.inDriver(PASS, () -> inDriver(stages, words, k));
         }
         return byPass(stages, words, partitions, k);
+    }
+
+    /** Whether the counts {@code tasks} counted (by pass) are few enough for the driver to sum them itself. */
+    static boolean inDriver(List<Map<String, Long>> tasks, long driverMax) {
+        // one pass wrote the words; finished by an earlier version of the code and resumed, it may not have counted
+        boolean known = tasks.stream().anyMatch(c -> c.containsKey(HANDED_ON) && c.containsKey(HANDED_ON_BYTES));
+        long counts = tasks.stream().mapToLong(c -> c.getOrDefault(HANDED_ON, 0L)).sum();
+        long bytes = tasks.stream().mapToLong(c -> c.getOrDefault(HANDED_ON_BYTES, 0L)).sum();
+        return known && counts <= driverMax && bytes <= DRIVER_MAX_WORD_BYTES;
     }
 
     private static Counted inDriver(Stages stages, PassResult.DatasetRef words, int k) throws IOException {
