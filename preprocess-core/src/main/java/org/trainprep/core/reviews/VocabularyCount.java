@@ -74,16 +74,16 @@ final class VocabularyCount {
     static Counted of(Stages stages, PassResult.DatasetRef words, List<PassResult> writers, int partitions, int k,
                       long driverMax) throws IOException, InterruptedException {
         long handedOn = writers.stream().mapToLong(p -> p.count(HANDED_ON)).sum();
-        if (inDriver(writers.stream().map(PassResult::counts).toList(), driverMax)) {
+        if (fitsDriver(writers.stream().map(PassResult::counts).toList(), driverMax)) {
             stages.progress().always(String.format(java.util.Locale.ROOT,
                     "%s: summed in the driver (%,d word counts, at most %,d: --driver-word-counts)", PASS, handedOn, driverMax));
-            return stages.inDriver(PASS, () -> inDriver(stages, words, k));
+            return stages.inDriver(PASS, () -> summedInDriver(stages, words, k));
         }
         return byPass(stages, words, partitions, k);
     }
 
     /** Whether the counts {@code tasks} counted (by pass) are few enough for the driver to sum them itself. */
-    static boolean inDriver(List<Map<String, Long>> tasks, long driverMax) {
+    static boolean fitsDriver(List<Map<String, Long>> tasks, long driverMax) {
         // one pass wrote the words; finished by an earlier version of the code and resumed, it may not have counted
         boolean known = tasks.stream().anyMatch(c -> c.containsKey(HANDED_ON) && c.containsKey(HANDED_ON_BYTES));
         long counts = tasks.stream().mapToLong(c -> c.getOrDefault(HANDED_ON, 0L)).sum();
@@ -91,7 +91,7 @@ final class VocabularyCount {
         return known && counts <= driverMax && bytes <= DRIVER_MAX_WORD_BYTES;
     }
 
-    private static Counted inDriver(Stages stages, PassResult.DatasetRef words, int k) throws IOException {
+    private static Counted summedInDriver(Stages stages, PassResult.DatasetRef words, int k) throws IOException {
         WordCounts sums = new WordCounts();
         try (PassResult.Records r = stages.records(words, -1)) {
             while (r.hasNext()) {

@@ -19,18 +19,18 @@ class VocabularyCountTest {
         long max = VocabularyCount.DEFAULT_DRIVER_MAX;
         long bytes = VocabularyCount.DRIVER_MAX_WORD_BYTES;
         // the clean pass counted none (near-duplicate removal's last pass wrote the words)
-        assertThat(VocabularyCount.inDriver(List.of(Map.of("LINES_READ", 10L), counted(max, bytes)), max)).isTrue();
-        assertThat(VocabularyCount.inDriver(List.of(counted(0, 0)), max)).as("no words at all").isTrue();
-        assertThat(VocabularyCount.inDriver(List.of(counted(max + 1, 100)), max)).as("one count too many").isFalse();
+        assertThat(VocabularyCount.fitsDriver(List.of(Map.of("LINES_READ", 10L), counted(max, bytes)), max)).isTrue();
+        assertThat(VocabularyCount.fitsDriver(List.of(counted(0, 0)), max)).as("no words at all").isTrue();
+        assertThat(VocabularyCount.fitsDriver(List.of(counted(max + 1, 100)), max)).as("one count too many").isFalse();
         // a few very long words: within the counts, past the bytes
-        assertThat(VocabularyCount.inDriver(List.of(counted(1_000, bytes + 1)), max)).as("one byte too many").isFalse();
-        assertThat(VocabularyCount.inDriver(List.of(counted(10, 100)), 0)).as("--driver-word-counts 0").isFalse();
+        assertThat(VocabularyCount.fitsDriver(List.of(counted(1_000, bytes + 1)), max)).as("one byte too many").isFalse();
+        assertThat(VocabularyCount.fitsDriver(List.of(counted(10, 100)), 0)).as("--driver-word-counts 0").isFalse();
     }
 
     @Test
     void aPassFinishedByCodeThatDidNotCountItsWordsIsSummedByThePass() {
-        assertThat(VocabularyCount.inDriver(List.of(Map.of("LINES_READ", 10L)), VocabularyCount.DEFAULT_DRIVER_MAX)).isFalse();
-        assertThat(VocabularyCount.inDriver(List.of(Map.of(VocabularyCount.HANDED_ON, 5L)), VocabularyCount.DEFAULT_DRIVER_MAX))
+        assertThat(VocabularyCount.fitsDriver(List.of(Map.of("LINES_READ", 10L)), VocabularyCount.DEFAULT_DRIVER_MAX)).isFalse();
+        assertThat(VocabularyCount.fitsDriver(List.of(Map.of(VocabularyCount.HANDED_ON, 5L)), VocabularyCount.DEFAULT_DRIVER_MAX))
                 .as("counts but not their bytes").isFalse();
     }
 }
