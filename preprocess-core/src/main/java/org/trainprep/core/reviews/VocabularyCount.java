@@ -50,7 +50,7 @@ final class VocabularyCount {
      * million counts are some 30 MB to read, and at most a million distinct words in a
      * {@link WordCounts} table of 2^21 slots (40 MB) with their arrays (16 MB of headers and at most
      * {@link #DRIVER_MAX_WORD_BYTES} of bytes): at most some 90 MB of the driver's heap. 1 M
-     * realistic reviews hand on 0.8 million counts of 6 MB of words, the 92 GB dump hundreds of
+     * realistic reviews hand on 0.8 million counts of 7 MB of words, the 92 GB dump hundreds of
      * millions.
      */
     static final long DEFAULT_DRIVER_MAX = 1L << 20;
