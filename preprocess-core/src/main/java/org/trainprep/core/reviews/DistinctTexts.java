@@ -9,7 +9,9 @@ import java.io.IOException;
  * What a task writes of the distinct texts it keeps, in text order: each with the mode of its
  * copies' ratings (ties to the lowest) into a dataset, its words counted in the task and handed on
  * before a text could take the table past the words the task's memory holds
- * ({@link WordCounts#wordsWithin}), and at the end; its rating tallied.
+ * ({@link WordCounts#wordsWithin}), and at the end, counted with their words' bytes
+ * ({@link VocabularyCount#HANDED_ON}) so the driver can tell whether to sum them itself; its
+ * rating tallied.
  */
 final class DistinctTexts {
 

@@ -42,8 +42,9 @@ import java.util.Optional;
  * parsed and cleaned ({@link CleanStage}), counted by kind and reason, a sample of the invalid
  * ones kept, each record keyed by its cleaned text in {@link TextOrder} (hash ranges as
  * partitions), so the copies of a text meet and become one distinct text rated by their mode,
- * whose words are counted there; (2) unless a vocabulary is given, those counts summed by word,
- * each partition keeping its top K, merged in the driver into the vocabulary; (3) each partition's
+ * whose words are counted there; (2) unless a vocabulary is given, those counts summed by word
+ * ({@link VocabularyCount}: by a pass, each partition keeping its top K, merged in the driver into
+ * the vocabulary, or by the driver itself when the counts are few); (3) each partition's
  * distinct texts, in order, encoded into its part. One part per partition, an empty one too; no
  * text passes through the driver.
  */
