@@ -14,7 +14,8 @@ import java.io.IOException;
 import org.trainprep.core.rejects.DamagedInputs;
 
 /**
- * Hadoop's text input, except that a split of a damaged file ends where the damage is found
+ * Hadoop's text input, with lines of bounded length ({@link BoundedLineReader}), except that a
+ * split of a damaged file ends where the damage is found
  * (when the decompressor starts, or mid-file) and the file is recorded ({@link CorruptFiles}) for
  * the driver to name, instead of failing the task attempt after attempt. The records go under the
  * job's output path ({@code mapreduce.output.fileoutputformat.outputdir}), which a Spark job that
@@ -52,7 +53,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
 
     @Override
     public RecordReader<LongWritable, Text> createRecordReader(InputSplit split, TaskAttemptContext context) {
-        return new Reader(super.createRecordReader(split, context), null);
+        return new Reader(new BoundedLineReader(BoundedLineReader.delimiter(context.getConfiguration())), null);
     }
 
     /**
@@ -63,7 +64,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
      * a record to do it.
      */
     public RecordReader<LongWritable, Text> countingReader(FileSplit split, TaskAttemptContext context) {
-        return new Reader(super.createRecordReader(split, context), split);
+        return new Reader(new BoundedLineReader(BoundedLineReader.delimiter(context.getConfiguration())), split);
     }
 
     private static final int COUNT_EVERY = 4096;

@@ -28,7 +28,7 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
 
     @Override
     protected void map(LongWritable offset, Text line, Context context) throws IOException {
-        fn.line(offset.get(), line.getBytes(), line.getLength(), out);
+        LineFn.feed(fn, offset.get(), line.getBytes(), line.getLength(), out);
     }
 
     @Override

@@ -135,8 +135,16 @@ public final class CensusProgram implements StageProgram {
 
         @Override
         public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
+            taken(parser.parse(bytes, length), offset, bytes, length, out);
+        }
+
+        @Override
+        public void tooLong(long offset, byte[] head, int length, TaskOutput out) throws IOException {
+            taken(CensusRow.TOO_LONG_ROW, offset, head, length, out);
+        }
+
+        private void taken(CensusRow row, long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
             out.count(CensusCounters.LINES_READ.name(), 1);
-            CensusRow row = parser.parse(bytes, length);
             switch (row.kind()) {
                 case HEADER -> out.count(CensusCounters.HEADER.name(), 1);
                 case BLANK -> {
@@ -207,6 +215,11 @@ public final class CensusProgram implements StageProgram {
             if (row.kind() == CensusRow.Kind.RECORD) {
                 writer(out).add(row.codes(), fileName, offset);
             }
+        }
+
+        /** Counted by pass 1; no row. */
+        @Override
+        public void tooLong(long offset, byte[] head, int length, TaskOutput out) {
         }
 
         @Override

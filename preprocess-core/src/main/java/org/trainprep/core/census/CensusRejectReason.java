@@ -7,5 +7,7 @@ public enum CensusRejectReason {
     /** A readable value the schema does not allow (e.g. 2 in a 0/1 column, an unknown category). */
     VALUE_OUTSIDE_SCHEMA,
     /** A field that cannot be read at all (text in a numeric column, binary junk). */
-    GARBAGE
+    GARBAGE,
+    /** A line of more than {@link org.trainprep.core.stage.LineFn#MAX_LINE_BYTES} bytes (8 MiB), not read. */
+    LINE_TOO_LONG
 }

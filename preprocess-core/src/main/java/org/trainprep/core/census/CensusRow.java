@@ -13,6 +13,9 @@ public record CensusRow(Kind kind, CensusRejectReason reason, int[] codes) {
     static final CensusRow HEADER_ROW = new CensusRow(Kind.HEADER, null, null);
     static final CensusRow BLANK_ROW = new CensusRow(Kind.BLANK, null, null);
 
+    /** A line too long to read ({@link org.trainprep.core.stage.LineFn#tooLong}). */
+    static final CensusRow TOO_LONG_ROW = new CensusRow(Kind.INVALID, CensusRejectReason.LINE_TOO_LONG, null);
+
     static CensusRow rejected(CensusRejectReason reason) {
         return new CensusRow(Kind.INVALID, reason, null);
     }

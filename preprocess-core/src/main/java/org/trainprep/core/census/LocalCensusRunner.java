@@ -36,7 +36,7 @@ public final class LocalCensusRunner {
             CensusParser parser = parsers.get(f);
             try (TextLines lines = new TextLines(f)) {
                 while (lines.hasNext()) {
-                    CensusRow row = parser.parse(lines.next().text());
+                    CensusRow row = row(parser, lines.next());
                     tally.add(row);
                     if (row.kind() == CensusRow.Kind.RECORD) {
                         stats.add(row.codes());
@@ -50,6 +50,11 @@ public final class LocalCensusRunner {
                 new CensusFileWriter.Counts(counts.get(CensusCounters.LINES_READ.name()),
                         counts.get(CensusCounters.INVALID.name())));
         return new Outcome(counts, result);
+    }
+
+    /** A line's row, as the engines' passes see it. */
+    private static CensusRow row(CensusParser parser, TextLines.Line l) {
+        return l.tooLong() ? CensusRow.TOO_LONG_ROW : parser.parse(l.text());
     }
 
     /** A parser per file, reading it by its own header's column order ({@link CensusSchema#forFirstLine}). */
@@ -82,7 +87,7 @@ public final class LocalCensusRunner {
             while (true) {
                 while (lines != null && lines.hasNext()) {
                     TextLines.Line l = lines.next();
-                    CensusRow row = parser.parse(l.text());
+                    CensusRow row = row(parser, l);
                     if (row.kind() == CensusRow.Kind.RECORD) {
                         return new CensusAssembler.PositionedRow(fileName, l.offset(), row.codes());
                     }

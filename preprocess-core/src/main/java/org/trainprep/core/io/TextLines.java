@@ -1,5 +1,6 @@
 package org.trainprep.core.io;
 
+import org.trainprep.core.stage.LineFn;
 import org.trainprep.core.util.LookaheadIterator;
 
 import java.io.BufferedInputStream;
@@ -21,8 +22,12 @@ import java.util.zip.GZIPInputStream;
  */
 public final class TextLines extends LookaheadIterator<TextLines.Line> implements AutoCloseable {
 
-    /** A line's bytes (without its terminator) and the offset of its first byte. */
-    public record Line(long offset, byte[] bytes) {
+    /**
+     * A line's bytes (without its terminator) and the offset of its first byte; of a line longer
+     * than {@link LineFn#MAX_LINE_BYTES}, {@code tooLong} and its first {@link LineFn#TOO_LONG_HEAD}
+     * bytes, as the engines' readers hand it on.
+     */
+    public record Line(long offset, byte[] bytes, boolean tooLong) {
         public String text() {
             return new String(bytes, StandardCharsets.UTF_8);
         }
@@ -83,14 +88,19 @@ public final class TextLines extends LookaheadIterator<TextLines.Line> implement
                 }
                 return line(start);
             }
-            buf.write(b);
+            if (buf.size() <= LineFn.MAX_LINE_BYTES) {
+                buf.write(b);
+            }
         }
         return pos > start ? line(start) : null;
     }
 
     private Line line(long start) {
+        if (buf.size() > LineFn.MAX_LINE_BYTES) {
+            return new Line(start, java.util.Arrays.copyOf(buf.toByteArray(), LineFn.TOO_LONG_HEAD), true);
+        }
         byte[] bytes = buf.toByteArray();
-        return new Line(start, bytes.length == 0 ? EMPTY : bytes);
+        return new Line(start, bytes.length == 0 ? EMPTY : bytes, false);
     }
 
     @Override

@@ -101,7 +101,9 @@ public final class LocalParallelRunner {
                 String tb = tgtSide.prepare(b.bytes(), b.bytes().length);
                 PairRejectReason reason;
                 PairCleaner.Result r = null;
-                if (sa == null || tb == null) {
+                if (a.tooLong() || b.tooLong()) {
+                    reason = PairRejectReason.LINE_TOO_LONG;
+                } else if (sa == null || tb == null) {
                     reason = PairRejectReason.INVALID_UTF8;
                 } else {
                     r = cleaner.clean(sa, tb);

@@ -22,7 +22,12 @@ public enum PairRejectReason {
     /** {@code --latin1}: a side has a character Latin-1 cannot encode. */
     NOT_LATIN1,
     /** A side's bytes are not UTF-8. */
-    INVALID_UTF8;
+    INVALID_UTF8,
+    /**
+     * A side's line has more than {@link org.trainprep.core.stage.LineFn#MAX_LINE_BYTES} bytes (8 MiB) and
+     * was not read (checked first): still a line of its file, so the pairs after it stay aligned.
+     */
+    LINE_TOO_LONG;
 
     /** How the error budget sees a dropped pair. */
     public enum Kind {
@@ -37,7 +42,7 @@ public enum PairRejectReason {
     public Kind kind() {
         return switch (this) {
             case BLANK -> Kind.BLANK;
-            case EMPTY, INVALID_UTF8 -> Kind.INVALID;
+            case EMPTY, INVALID_UTF8, LINE_TOO_LONG -> Kind.INVALID;
             default -> Kind.FILTERED;
         };
     }

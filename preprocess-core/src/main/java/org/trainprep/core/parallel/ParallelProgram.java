@@ -241,6 +241,11 @@ public final class ParallelProgram implements StageProgram {
         }
 
         @Override
+        public void tooLong(long offset, byte[] head, int length, TaskOutput out) {
+            lines++;
+        }
+
+        @Override
         public void finish(TaskOutput out) throws IOException {
             out.line(LINES, SplitLines.record(task.split().fileIndex(), task.split().start(), lines));
         }
@@ -271,6 +276,12 @@ public final class ParallelProgram implements StageProgram {
             String prepared = text.prepare(bytes, length);
             byte[] body = prepared == null ? java.util.Arrays.copyOf(bytes, length) : prepared.getBytes(StandardCharsets.UTF_8);
             out.emit(Longs.bytes(line++), SideRecord.encode(side, prepared != null, offset, body));
+        }
+
+        /** Still a line of its side, numbered as one: its pair is dropped by the join, the pairs after it stay aligned. */
+        @Override
+        public void tooLong(long offset, byte[] head, int length, TaskOutput out) throws IOException {
+            out.emit(Longs.bytes(line++), SideRecord.encodeTooLong(side, offset, java.util.Arrays.copyOf(head, length)));
         }
     }
 

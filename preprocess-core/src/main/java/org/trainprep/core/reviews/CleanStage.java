@@ -70,6 +70,18 @@ public final class CleanStage {
         return cleanedLength > 0;
     }
 
+    /**
+     * Takes a line too long to read ({@link org.trainprep.core.stage.LineFn#tooLong}): invalid,
+     * {@link RejectReason#LINE_TOO_LONG}.
+     */
+    public void tooLong() {
+        reason = RejectReason.LINE_TOO_LONG;
+        reasonField = null;
+        counters = INVALID.get(reason);
+        cleaned = null;
+        cleanedLength = 0;
+    }
+
     /** The counters the line adds one to: {@code LINES_READ} and its kind (and reason, when invalid). */
     public List<Enum<?>> counters() {
         return counters;

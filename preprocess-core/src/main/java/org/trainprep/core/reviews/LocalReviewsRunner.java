@@ -106,7 +106,10 @@ public final class LocalReviewsRunner {
                 while (lines.hasNext()) {
                     TextLines.Line l = lines.next();
                     byte[] line = l.bytes();
-                    boolean record = clean.accept(line, 0, line.length);
+                    boolean record = !l.tooLong() && clean.accept(line, 0, line.length);
+                    if (l.tooLong()) {
+                        clean.tooLong();
+                    }
                     for (Enum<?> c : clean.counters()) {
                         counts.merge(c.name(), 1L, Long::sum);
                     }

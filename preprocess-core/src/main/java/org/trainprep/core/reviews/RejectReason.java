@@ -23,5 +23,10 @@ public enum RejectReason {
     /** {@code overall} is a number with a fractional part, e.g. 4.5 or 4.9999999999999999999 (judged on its text). */
     RATING_NOT_INTEGRAL,
     /** {@code overall} is integral but outside 1..5. */
-    RATING_OUT_OF_RANGE
+    RATING_OUT_OF_RANGE,
+    /**
+     * A line of more than {@link org.trainprep.core.stage.LineFn#MAX_LINE_BYTES} bytes (8 MiB), not read
+     * (a JSON array on one line, a file without line breaks): no review comes near.
+     */
+    LINE_TOO_LONG
 }

@@ -207,7 +207,16 @@ public final class ReviewsProgram implements StageProgram {
 
         @Override
         public void line(long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
-            boolean record = stage.accept(bytes, 0, length);
+            taken(stage.accept(bytes, 0, length), offset, bytes, length, out);
+        }
+
+        @Override
+        public void tooLong(long offset, byte[] head, int length, TaskOutput out) throws IOException {
+            stage.tooLong();
+            taken(false, offset, head, length, out);
+        }
+
+        private void taken(boolean record, long offset, byte[] bytes, int length, TaskOutput out) throws IOException {
             // counted here and handed on at the end: a map lookup per counter per line costs more than the parse
             for (Enum<?> c : stage.counters()) {
                 if (c instanceof ReviewCounters k) {

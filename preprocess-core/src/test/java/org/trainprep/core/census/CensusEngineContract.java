@@ -44,8 +44,9 @@ public abstract class CensusEngineContract {
      */
     protected abstract Map<String, Long> runEngine(CensusOptions options, boolean manySplits) throws Exception;
 
-    private void check(List<Path> files, String schemaFile, MissingPolicy missing, CensusLayout layout,
-                       double valFraction, long seed, boolean manySplits) throws Exception {
+    /** Checks the engine against the reference; the counts both gave. */
+    private Map<String, Long> check(List<Path> files, String schemaFile, MissingPolicy missing, CensusLayout layout,
+                                    double valFraction, long seed, boolean manySplits) throws Exception {
         CensusSchema schema = CensusSchema.caPums5full();
         if (schemaFile != null) {
             try (InputStream in = Files.newInputStream(Path.of(schemaFile))) {
@@ -64,6 +65,7 @@ public abstract class CensusEngineContract {
         assertThat(counts).as("counts").isEqualTo(expected.counts());
         assertSameContent(reference, engineOut.resolve(CensusOptions.FILE_NAME));
         assertPublished(engineOut, counts);
+        return counts;
     }
 
     /**
@@ -150,6 +152,17 @@ public abstract class CensusEngineContract {
     @Test
     void fixtureImputeModePackageWithValidationSplit() throws Exception {
         check(List.of(fixture()), null, MissingPolicy.IMPUTE_MODE, CensusLayout.PACKAGE, 0.5, 11, false);
+    }
+
+    /** A line past what the readers keep (8 MiB) is one invalid line, LINE_TOO_LONG, and the rows around it are read. */
+    @Test
+    void aLineLongerThanTheReadersKeepIsOneInvalidLine() throws Exception {
+        Path f = generated("CaPUMS5full.csv", 3_000, 0.01, 0.002);
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(f));
+        lines.add(1_500, "1,".repeat(org.trainprep.core.stage.LineFn.MAX_LINE_BYTES / 2 + 1));
+        Files.write(f, lines);
+        assertThat(check(List.of(f), null, MissingPolicy.DROP, CensusLayout.XY, 0.2, 3, false))
+                .containsEntry(CensusRejectReason.LINE_TOO_LONG.name(), 1L);
     }
 
     @Test

@@ -184,6 +184,28 @@ public abstract class ParallelEngineContract {
                 en.resolveSibling("val.en").toString(), en.resolveSibling("val.de").toString()), 3, 256 << 10);
     }
 
+    /**
+     * A side's line past what the readers keep (8 MiB) is still one line of its side: its pair is
+     * dropped as LINE_TOO_LONG and every later pair stays aligned, on splits that cut the long line.
+     */
+    @Test
+    void aLineLongerThanTheReadersKeepDropsItsPairAndNoPairShifts() throws Exception {
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            a.append("the house number ").append(i).append(" is red .\n");
+            b.append(i == 200 ? "Wort ".repeat(org.trainprep.core.stage.LineFn.MAX_LINE_BYTES / 5 + 1)
+                    : "das Haus Nummer " + i + " ist rot .").append('\n');
+        }
+        Path src = Files.writeString(tmp.resolve("long.en"), a);
+        Path tgt = Files.writeString(tmp.resolve("long.de"), b);
+        ParallelSettings s = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES, ParallelSettings.Clean.GNMT,
+                new ParallelSettings.Bpe(50, 2));
+        Map<String, Long> counts = sameAsReference(src, tgt, s, null, 3, 3 << 20);
+        assertThat(counts).containsEntry(PairRejectReason.LINE_TOO_LONG.name(), 1L)
+                .containsEntry(ParallelCounts.PAIRS_READ, 400L);
+    }
+
     @Test
     void dirtyPairsAreCountedByReasonAsTheReferenceCountsThemAndCompressedSidesRead() throws Exception {
         StringBuilder a = new StringBuilder();

@@ -215,6 +215,39 @@ public abstract class ReviewsEngineContract {
         check(files, 3, new LocalReviewsRunner.Settings(50, 12, LabelScheme.BINARY, null));
     }
 
+    /**
+     * A line past what the readers keep (a JSON array of reviews on one line, 8 MiB and more) is one
+     * invalid line, LINE_TOO_LONG, sampled at its offset, and the lines around it are read: the task's
+     * memory never holds it (a 768 MB task ran out of heap on a 500 MB line before).
+     */
+    @Test
+    void aLineLongerThanTheReadersKeepIsOneInvalidLineAndTheLinesAroundItAreRead() throws Exception {
+        List<String> sample = Files.readAllLines(bundled(Fixtures.SAMPLE_REVIEWS));
+        StringBuilder array = new StringBuilder("[");
+        while (array.length() <= org.trainprep.core.stage.LineFn.MAX_LINE_BYTES) {
+            array.append(sample.get(array.length() % sample.size())).append(',');
+        }
+        array.append(sample.get(0)).append(']');
+        List<String> lines = new ArrayList<>(sample.subList(0, 100));
+        lines.add(array.toString());
+        lines.addAll(sample.subList(100, sample.size()));
+        Path f = Files.write(tmp.resolve("in").resolve("with-array.json"), lines);
+        long offset = sample.subList(0, 100).stream().mapToLong(l -> l.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + 1)
+                .sum();
+
+        assertThat(new LocalReviewsRunner(defaults()).run(List.of(f), 2).counts())
+                .containsEntry(RejectReason.LINE_TOO_LONG.name(), 1L);
+        Path out = check(List.of(f), 2, defaults());
+        List<String> rejects = new ArrayList<>();
+        try (var files = Files.list(out.resolve("_rejects"))) {
+            for (Path r : files.toList()) {
+                rejects.addAll(Files.readAllLines(r));
+            }
+        }
+        assertThat(rejects).filteredOn(r -> r.contains(RejectReason.LINE_TOO_LONG.name())).singleElement()
+                .satisfies(r -> assertThat(r).contains("\"offset\":" + offset + ",").contains("\"line\":\"[{"));
+    }
+
     @Test
     void generatedHostileInputWithDuplicates() throws Exception {
         Path f = tmp.resolve("in").resolve("generated.json");

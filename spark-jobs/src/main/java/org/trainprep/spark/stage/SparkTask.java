@@ -102,7 +102,7 @@ final class SparkTask {
 
     static Iterator<Tuple2<byte[], byte[]>> lines(LineFn fn, Iterator<Tuple2<LongWritable, Text>> lines, CommittedTaskOutput out,
                                               ArrayDeque<Tuple2<byte[], byte[]>> queue) {
-        return drive(lines, t -> fn.line(t._1().get(), t._2().getBytes(), t._2().getLength(), out), () -> fn.finish(out),
+        return drive(lines, t -> LineFn.feed(fn, t._1().get(), t._2().getBytes(), t._2().getLength(), out), () -> fn.finish(out),
                 out, queue);
     }
 
