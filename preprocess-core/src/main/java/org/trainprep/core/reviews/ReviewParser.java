@@ -34,7 +34,7 @@ public final class ReviewParser {
             long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
     private static final long LOW7 = 0x7f7f7f7f7f7f7f7fL;
 
-    private final JsonFactory factory = JsonFactory.builder().build();
+    private final JsonFactory factory = org.trainprep.core.util.JsonReadLimits.lifted(JsonFactory.builder().build());
     private final String[] textFields;
     private final String labelField;
     private final boolean listedLabels;
@@ -269,11 +269,27 @@ public final class ReviewParser {
                         : d < 1 || d > 5 ? RejectReason.RATING_OUT_OF_RANGE : null;
             }
         }
-        BigDecimal d = new BigDecimal(p.getText());
+        BigDecimal d;
+        try {
+            d = new BigDecimal(p.getText());
+        } catch (NumberFormatException e) {
+            return exponentPastAnInt(p.getText());
+        }
         if (d.signum() != 0 && d.stripTrailingZeros().scale() > 0) {
             return RejectReason.RATING_NOT_INTEGRAL;
         }
         return d.compareTo(BigDecimal.ONE) < 0 || d.compareTo(FIVE) > 0 ? RejectReason.RATING_OUT_OF_RANGE : null;
+    }
+
+    /**
+     * A JSON number whose exponent is past what {@link BigDecimal} holds ({@code 1e9999999999}): 0 when
+     * its digits are, else an integer far past 5 (a positive exponent) or a fraction far under 1 (a
+     * negative one; its digits are fewer than a line's bytes, so it cannot be a whole number).
+     */
+    static RejectReason exponentPastAnInt(String number) {
+        int e = Math.max(number.indexOf('e'), number.indexOf('E'));
+        boolean zero = number.substring(0, e).chars().noneMatch(c -> c >= '1' && c <= '9');
+        return zero || number.charAt(e + 1) != '-' ? RejectReason.RATING_OUT_OF_RANGE : RejectReason.RATING_NOT_INTEGRAL;
     }
 
     private static boolean isSpace(byte b) {

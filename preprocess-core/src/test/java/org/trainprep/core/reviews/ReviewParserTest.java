@@ -74,6 +74,12 @@ class ReviewParserTest {
             "{\"reviewText\": \"a\", \"overall\": 6.0}             | RATING_OUT_OF_RANGE",
             "{\"reviewText\": \"a\", \"overall\": -1}              | RATING_OUT_OF_RANGE",
             "{\"reviewText\": \"a\", \"overall\": 99999999999999}  | RATING_OUT_OF_RANGE",
+            "{\"reviewText\": \"a\", \"overall\": 1e9999999999}    | RATING_OUT_OF_RANGE",
+            "{\"reviewText\": \"a\", \"overall\": 1E+2147483648}   | RATING_OUT_OF_RANGE",
+            "{\"reviewText\": \"a\", \"overall\": 0e-9999999999}   | RATING_OUT_OF_RANGE",
+            "{\"reviewText\": \"a\", \"overall\": 0.0e9999999999}  | RATING_OUT_OF_RANGE",
+            "{\"reviewText\": \"a\", \"overall\": 1e-9999999999}   | RATING_NOT_INTEGRAL",
+            "{\"reviewText\": \"a\", \"overall\": -2.5E-99999999999} | RATING_NOT_INTEGRAL",
     })
     void rejectsEveryInvalidKindWithItsReason(String line, RejectReason reason) {
         ParsedReview r = parser.parse(line.strip());

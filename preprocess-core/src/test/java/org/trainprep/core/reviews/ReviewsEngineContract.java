@@ -248,6 +248,28 @@ public abstract class ReviewsEngineContract {
                 .satisfies(r -> assertThat(r).contains("\"offset\":" + offset + ",").contains("\"line\":\"[{"));
     }
 
+    /**
+     * JSON that Jackson 2.15 refuses by default and 2.12 reads (nested 1,001 deep, a number of 1,100
+     * digits) and a rating whose exponent is past an int: judged alike on both engines, whose jars
+     * bundle those two versions, and as the reference judges them; no task fails.
+     */
+    @Test
+    void deepNestingLongNumbersAndHugeExponentsAreJudgedAlikeOnEveryEngine() throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(bundled(Fixtures.SAMPLE_REVIEWS)).subList(0, 200));
+        lines.add("{\"reviewText\": \"deep nesting here\", \"x\": " + "[".repeat(1001) + "]".repeat(1001)
+                + ", \"overall\": 4}");
+        lines.add("{\"reviewText\": \"a long rating\", \"overall\": 5." + "0".repeat(1000) + "}");
+        lines.add("{\"reviewText\": \"a huge rating\", \"overall\": " + "1".repeat(1100) + "}");
+        lines.add("{\"reviewText\": \"an exponent past an int\", \"overall\": 1e9999999999}");
+        lines.add("{\"reviewText\": \"a tiny rating\", \"overall\": 1e-9999999999}");
+        Path f = Files.write(tmp.resolve("in").resolve("numbers.json"), lines);
+        Map<String, Long> counts = new LocalReviewsRunner(defaults()).run(List.of(f), 2).counts();
+        assertThat(counts).containsEntry(RejectReason.RATING_OUT_OF_RANGE.name(), 2L)
+                .containsEntry(RejectReason.RATING_NOT_INTEGRAL.name(), 1L)
+                .containsEntry(RejectReason.NOT_JSON_OBJECT.name(), 0L);
+        check(List.of(f), 2, defaults());
+    }
+
     @Test
     void generatedHostileInputWithDuplicates() throws Exception {
         Path f = tmp.resolve("in").resolve("generated.json");
