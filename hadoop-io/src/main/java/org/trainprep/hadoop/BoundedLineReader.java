@@ -29,7 +29,7 @@ import java.nio.charset.StandardCharsets;
 /**
  * The lines of a file split as Hadoop's {@code LineRecordReader} gives them (the same split line
  * readers decide where a split's lines start and end, compressed or not; the same terminators; a
- * UTF-8 byte order mark dropped from a file's first line), except that a line keeps at most
+ * UTF-8 byte order mark dropped from a file's first line, unless told to keep it), except that a line keeps at most
  * {@link LineFn#MAX_LINE_BYTES} + 1 bytes: a longer one is consumed to its end, its first bytes
  * kept, so that {@link LineFn#tooLong} can count it. Hadoop's reader holds a line whole (a 2 GB
  * line in a 768 MB task is an out-of-memory failure), and its own limit drops a longer line
@@ -40,6 +40,7 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
     private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final byte[] delimiter;
+    private final boolean dropBom;
     private final LongWritable key = new LongWritable();
     private final Text value = new Text();
     private String file;
@@ -53,9 +54,13 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
     private long pos;
     private boolean done;
 
-    /** @param delimiter the one terminator of lines, or null for {@code \n}, {@code \r} and {@code \r\n} */
-    BoundedLineReader(byte[] delimiter) {
+    /**
+     * @param delimiter the one terminator of lines, or null for {@code \n}, {@code \r} and {@code \r\n}
+     * @param dropBom   whether a UTF-8 byte order mark opening the file is dropped, as Hadoop's reader drops it
+     */
+    BoundedLineReader(byte[] delimiter, boolean dropBom) {
         this.delimiter = delimiter;
+        this.dropBom = dropBom;
     }
 
     /** The terminator a job's configuration sets ({@code textinputformat.record.delimiter}), as the text input reads it. */
@@ -136,9 +141,9 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
         }
         long at = pos;
         int keep = LineFn.MAX_LINE_BYTES + 1;
-        int consumed = read(value, at == 0 ? keep + BOM.length : keep);
+        int consumed = read(value, at == 0 && dropBom ? keep + BOM.length : keep);
         pos += consumed;
-        if (at == 0 && startsWithBom(value)) {
+        if (at == 0 && dropBom && startsWithBom(value)) {
             consumed -= BOM.length;
             value.set(value.copyBytes(), BOM.length, value.getLength() - BOM.length);
         }

@@ -42,9 +42,33 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
         return files;
     }
 
-    /** Lines end at {@code \n} alone, a {@code \r} staying in its line (Hadoop's text input also ends one at a {@code \r}). */
+    /**
+     * A plain file is split; a compressed one is read whole by one task, bzip2 included (Hadoop
+     * splits it at its blocks): a line's position in a later split of a bzip2 file would be the
+     * compressed block's offset plus the bytes read since, not its offset in the decompressed text,
+     * so the positions that order near-duplicates, seed the census split and locate rejects would
+     * change with the split size (32 MB locally, the HDFS block on a cluster).
+     */
+    @Override
+    protected boolean isSplitable(org.apache.hadoop.mapreduce.JobContext context, Path file) {
+        return new org.apache.hadoop.io.compress.CompressionCodecFactory(context.getConfiguration()).getCodec(file) == null;
+    }
+
+    /**
+     * Lines as the Moses scripts read them: ending at {@code \n} alone, a {@code \r} staying in its
+     * line (Hadoop's text input also ends one at a {@code \r}), and a UTF-8 byte order mark kept as
+     * the first line's first character (Hadoop's drops it; {@code tokenizer.perl} keeps it, as do the
+     * development files, which the driver reads).
+     */
     public static void newlineOnly(org.apache.hadoop.conf.Configuration conf) {
         conf.set("textinputformat.record.delimiter", "\n");
+        conf.setBoolean(KEEP_BOM, true);
+    }
+
+    private static final String KEEP_BOM = "trainprep.lines.keep-bom";
+
+    private static BoundedLineReader lines(org.apache.hadoop.conf.Configuration conf) {
+        return new BoundedLineReader(BoundedLineReader.delimiter(conf), !conf.getBoolean(KEEP_BOM, false));
     }
 
     /** Counter group and name of the splits that ended early on damage. */
@@ -53,7 +77,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
 
     @Override
     public RecordReader<LongWritable, Text> createRecordReader(InputSplit split, TaskAttemptContext context) {
-        return new Reader(new BoundedLineReader(BoundedLineReader.delimiter(context.getConfiguration())), null);
+        return new Reader(lines(context.getConfiguration()), null);
     }
 
     /**
@@ -64,7 +88,7 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
      * a record to do it.
      */
     public RecordReader<LongWritable, Text> countingReader(FileSplit split, TaskAttemptContext context) {
-        return new Reader(new BoundedLineReader(BoundedLineReader.delimiter(context.getConfiguration())), split);
+        return new Reader(lines(context.getConfiguration()), split);
     }
 
     private static final int COUNT_EVERY = 4096;

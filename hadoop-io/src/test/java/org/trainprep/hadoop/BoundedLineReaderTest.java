@@ -55,7 +55,7 @@ class BoundedLineReaderTest {
                     List<Line> hadoops = new ArrayList<>();
                     for (long start = 0; start < Math.max(1, length); start += splitSize) {
                         FileSplit split = new FileSplit(new Path(file.toUri()), start, Math.min(splitSize, length - start), null);
-                        ours.addAll(read(new BoundedLineReader(BoundedLineReader.delimiter(conf)), split, conf));
+                        ours.addAll(read(new BoundedLineReader(BoundedLineReader.delimiter(conf), true), split, conf));
                         hadoops.addAll(read(new LineRecordReader(BoundedLineReader.delimiter(conf)), split, conf));
                     }
                     assertThat(ours).as("round %d %s delimiter %s split %d", round, suffix,
@@ -80,8 +80,8 @@ class BoundedLineReaderTest {
         List<Line> lines = new ArrayList<>();
         // split inside the long line: the second split starts mid-line and must skip the rest of it
         long cut = 4 << 20;
-        lines.addAll(read(new BoundedLineReader(null), new FileSplit(new Path(file.toUri()), 0, cut, null), conf));
-        lines.addAll(read(new BoundedLineReader(null), new FileSplit(new Path(file.toUri()), cut, length - cut, null), conf));
+        lines.addAll(read(new BoundedLineReader(null, true), new FileSplit(new Path(file.toUri()), 0, cut, null), conf));
+        lines.addAll(read(new BoundedLineReader(null, true), new FileSplit(new Path(file.toUri()), cut, length - cut, null), conf));
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).isEqualTo(new Line(0, "first"));
         assertThat(lines.get(1).offset()).isEqualTo(6);
@@ -99,11 +99,20 @@ class BoundedLineReaderTest {
         b.write('\n');
         java.nio.file.Path file = dir.resolve("bom.json");
         Files.write(file, b.toByteArray());
-        List<Line> lines = read(new BoundedLineReader(null), new FileSplit(new Path(file.toUri()), 0, Files.size(file), null),
+        List<Line> lines = read(new BoundedLineReader(null, true), new FileSplit(new Path(file.toUri()), 0, Files.size(file), null),
                 new Configuration(false));
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0).offset()).isZero();
         assertThat(lines.get(0).bytes()).isEqualTo(new String(line));
+    }
+
+    @Test
+    void toldToKeepIt_aByteOrderMarkStaysInTheFirstLine() throws Exception {
+        java.nio.file.Path file = dir.resolve("bom.en");
+        Files.write(file, new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, 'H', 'i', '\n', 'Y', 'o', '\n'});
+        List<Line> lines = read(new BoundedLineReader("\n".getBytes(), false),
+                new FileSplit(new Path(file.toUri()), 0, Files.size(file), null), new Configuration(false));
+        assertThat(lines).containsExactly(new Line(0, "\u00EF\u00BB\u00BFHi"), new Line(6, "Yo"));
     }
 
     private static byte[] randomText(SplittableRandom random, int n) {

@@ -28,6 +28,8 @@ public final class CensusParser {
     private final byte[] firstName;
     /** By field: where it ends (its comma), for a line read in place. */
     private final int[] fieldEnds;
+    /** The columns' names: a line naming each once, in another order, is a header that does not belong there. */
+    private final java.util.Set<String> columnSet;
 
     public CensusParser(CensusSchema schema) {
         this.schema = schema;
@@ -44,6 +46,7 @@ public final class CensusParser {
         }
         this.firstName = ascii(schema.columns().get(0));
         this.fieldEnds = new int[schema.columns().size()];
+        this.columnSet = java.util.Set.copyOf(schema.columns());
     }
 
     private static byte[] ascii(String s) {
@@ -105,7 +108,10 @@ public final class CensusParser {
             int z = fieldEnd(bytes, projection[i], a);
             codes[i] = isMissing(bytes, a, z) ? CensusRow.MISSING : specs[i].code(bytes, a, z);
         }
-        return row(codes);
+        CensusRow row = row(codes);
+        // unreadable: garbage, or a header in another order, which the string parser tells apart
+        return row.reason() == CensusRejectReason.GARBAGE ? parse(new String(bytes, 0, length,
+                java.nio.charset.StandardCharsets.UTF_8)) : row;
     }
 
     /** A record of these codes, or the first of its problems: an unreadable value, then one outside its spec. */
@@ -174,6 +180,9 @@ public final class CensusParser {
         }
         if (isHeader()) {
             return CensusRow.HEADER_ROW;
+        }
+        if (columnSet.equals(new java.util.HashSet<>(fields))) {
+            return CensusRow.rejected(CensusRejectReason.HEADER_REORDERED);
         }
         int[] codes = new int[projection.length];
         for (int i = 0; i < projection.length; i++) {

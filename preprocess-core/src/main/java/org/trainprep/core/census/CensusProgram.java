@@ -33,6 +33,8 @@ public final class CensusProgram implements StageProgram {
     /** Engine setting: rejected lines each first-pass task keeps as samples. */
     public static final String REJECTS_PER_TASK = "trainprep.census.rejects-per-task";
     private static final String STATS = "stats";
+    /** Each task's first header in another order than its file's: the file's name, then the line's offset. */
+    private static final String REORDERED = "reordered-headers";
     private static final String DROPPED = "dropped-missing";
 
     private final CensusOptions options;
@@ -78,11 +80,37 @@ public final class CensusProgram implements StageProgram {
                 statistics.merge(CensusStatistics.fromBytes(r.next().value()));
             }
         }
+        refuseReorderedHeaders(stages, count);
         Map<String, Long> counts = new LinkedHashMap<>();
         for (String name : CensusCounts.names()) {
             counts.put(name, count.count(name));
         }
         return new Read(CensusCounts.tally(counts), count);
+    }
+
+    /** Fails the run, naming the first, when a file holds a header in another order than its first line. */
+    private static void refuseReorderedHeaders(Stages stages, PassResult count) throws IOException {
+        long found = count.count(CensusRejectReason.HEADER_REORDERED.name());
+        if (found == 0) {
+            return;
+        }
+        String first = null;
+        long at = Long.MAX_VALUE;
+        try (PassResult.Records r = stages.records(count.dataset(REORDERED), -1)) {
+            while (r.hasNext()) {
+                PassResult.Record h = r.next();
+                String file = new String(h.key(), StandardCharsets.UTF_8);
+                long offset = java.nio.ByteBuffer.wrap(h.value()).getLong();
+                if (first == null || file.compareTo(first) < 0 || file.equals(first) && offset < at) {
+                    first = file;
+                    at = offset;
+                }
+            }
+        }
+        throw new IOException(String.format(java.util.Locale.ROOT, "%s holds a header at byte %d naming the columns in"
+                + " another order than its first line (%,d such line(s) in the input; two extracts joined with cat, or a"
+                + " header after a blank or comment line?): the rows after it would be read by the wrong columns; give"
+                + " each extract as a file of its own, its header on its first line", first, at, found));
     }
 
     @Override
@@ -119,6 +147,7 @@ public final class CensusProgram implements StageProgram {
         private long valid;
         private long invalid;
         private long blank;
+        private boolean reorderedSeen;
 
         Count(CensusSchema schema, Map<String, CensusSchema> forFile) {
             this.schema = schema;
@@ -155,6 +184,11 @@ public final class CensusProgram implements StageProgram {
                     out.count(CensusCounters.INVALID.name(), 1);
                     out.count(row.reason().name(), 1);
                     invalid++;
+                    if (row.reason() == CensusRejectReason.HEADER_REORDERED && !reorderedSeen) {
+                        reorderedSeen = true;
+                        out.record(REORDERED, file.getBytes(StandardCharsets.UTF_8),
+                                java.nio.ByteBuffer.allocate(8).putLong(offset).array());
+                    }
                     if (out.wantsRejects()) {
                         out.reject(RejectRecord.of(row.reason().name(), file, offset, bytes, 0, length));
                     }

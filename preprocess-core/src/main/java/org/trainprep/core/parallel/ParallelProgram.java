@@ -46,6 +46,8 @@ public final class ParallelProgram implements StageProgram {
     /** Input bytes per partition of the pairs when the partitions are not given. */
     public static final long BYTES_PER_PARTITION = 256L << 20;
     private static final String LINES = "_lines";
+    /** The side output where a pass's readers record a file they could not read to its end ({@link PassResult#sideOutputs}). */
+    private static final String DAMAGED = "_corrupt";
     private static final String PAIRS = "pairs";
     private static final String WORDS = "words";
     private static final String VOCAB = "vocab";
@@ -108,7 +110,7 @@ public final class ParallelProgram implements StageProgram {
         List<String> found = new ArrayList<>();
         for (String f : files.list(dir)) {
             String name = f.substring(f.lastIndexOf('/') + 1);
-            if (!name.startsWith("_") && !name.startsWith(".") && (name.endsWith("." + lang) || name.endsWith("." + lang + ".gz"))) {
+            if (!name.startsWith("_") && !name.startsWith(".") && lang.equals(ParallelSettings.languageOf(name))) {
                 found.add(f);
             }
         }
@@ -140,6 +142,7 @@ public final class ParallelProgram implements StageProgram {
         List<String> sides = List.of(src, tgt);
         PassResult lines = stages.run(Pass.overLines("lines", sides, true, new CountLines()).build());
         table = SplitLines.of(lines.lines(LINES));
+        refuseDamagedSides(lines);
         if (table.lines(0) != table.lines(1)) {
             throw new IOException(LocalParallelRunner.misaligned(src, tgt, table.lines(0), table.lines(1)));
         }
@@ -191,6 +194,23 @@ public final class ParallelProgram implements StageProgram {
         BpeVocabulary vocabulary = vocabulary(stages, parts, read);
         return new ParallelOutcome(stages.engine(), options, codes, vocabulary, table.size(), parts.count(TOKENS + "src"),
                 parts.count(TOKENS + "tgt"), devFiles(stages, codes));
+    }
+
+    /**
+     * A side the readers could not read to its end (a truncated {@code .gz}, plain text named
+     * {@code .gz}) fails the run naming it, before its short line count is taken for misaligned sides.
+     * No pair of a damaged side can be kept aligned, so there is nothing to skip.
+     */
+    private static void refuseDamagedSides(PassResult lines) throws IOException {
+        Map<String, String> damaged = new LinkedHashMap<>();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (String line : lines.lines(DAMAGED)) {
+            com.fasterxml.jackson.databind.JsonNode n = json.readTree(line);
+            damaged.putIfAbsent(n.path("file").asText(), n.path("cause").asText());
+        }
+        if (!damaged.isEmpty()) {
+            throw new IOException(org.trainprep.core.rejects.DamagedInputs.failure(damaged, false));
+        }
     }
 
     /** The BPE vocabulary a parts pass counted; a part with pairs always has tokens, so none is a failure. */

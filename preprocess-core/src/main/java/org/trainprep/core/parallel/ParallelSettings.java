@@ -42,8 +42,9 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
                 throw new IllegalArgumentException("--min-len and --max-len must satisfy 0 <= min <= max, were "
                         + minLen + " and " + maxLen);
             }
-            if (!(ratio > 0)) {
-                throw new IllegalArgumentException("--ratio must be > 0, was " + ratio);
+            if (!(ratio >= 1)) {
+                throw new IllegalArgumentException("--ratio must be at least 1 (a pair goes when a side has more than R"
+                        + " times the other's tokens: under 1 every pair would), was " + ratio);
             }
             if (maxWordLength < 1) {
                 throw new IllegalArgumentException("--max-word-length must be >= 1, was " + maxWordLength);
@@ -150,7 +151,7 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
 
     private static String stem(String inputName, String lang) {
         String base = inputName.substring(inputName.lastIndexOf('/') + 1);
-        for (String ext : new String[] {".gz", ".bz2", ".zst"}) {
+        for (String ext : COMPRESSED) {
             if (base.endsWith(ext)) {
                 base = base.substring(0, base.length() - ext.length());
                 break;
@@ -185,9 +186,18 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
     private static final java.util.Set<String> NOT_LANGUAGES = java.util.Set.of("txt", "tok", "raw", "src", "tgt",
             "bpe", "out", "dat", "csv", "tsv", "xml", "sgm", "log");
 
-    /** The language a file's name ends with ({@code train.en} -> {@code en}), or null. */
+    /** What the input reads a compressed side by. */
+    static final java.util.List<String> COMPRESSED = java.util.List.of(".gz", ".bz2", ".zst");
+
+    /** The language a file's name ends with ({@code train.en}, {@code train.en.bz2} -> {@code en}), or null. */
     public static String languageOf(String fileName) {
-        String name = fileName.endsWith(".gz") ? fileName.substring(0, fileName.length() - 3) : fileName;
+        String name = fileName;
+        for (String ext : COMPRESSED) {
+            if (name.endsWith(ext)) {
+                name = name.substring(0, name.length() - ext.length());
+                break;
+            }
+        }
         int dot = name.lastIndexOf('.');
         String ext = dot < 0 ? "" : name.substring(dot + 1);
         // a language code, not one of the extensions corpora are often given

@@ -280,6 +280,31 @@ public abstract class CensusEngineContract {
         assertThat(out).doesNotExist();
     }
 
+    /**
+     * Two extracts in other column orders joined with {@code cat}: the second header is no row, and
+     * the rows after it cannot be read by the first header's order, so the run fails naming the file
+     * and the header's byte, in any split, and publishes nothing (they were read by position,
+     * labels and features swapped).
+     */
+    @Test
+    void aHeaderInAnotherOrderAfterTheFirstLineFailsTheRunNamingIt() throws Exception {
+        Path f = generated("joined.csv", 2_000, 0.0, 0.0);
+        List<String> first = Files.readAllLines(f);
+        List<String> columns = new java.util.ArrayList<>(List.of(first.get(0).split(",")));
+        java.util.Collections.rotate(columns, 5);
+        List<String> joined = new java.util.ArrayList<>(first);
+        long at = first.stream().mapToLong(l -> l.length() + 1).sum();
+        joined.add(String.join(",", columns));
+        joined.addAll(first.subList(1, 500));
+        Files.write(f, joined);
+        Path out = tmp.resolve("joined-out");
+        CensusOptions options = CensusOptions.of(List.of(f.toString()), out.toString(), DROP_XY)
+                .withBudget(new org.trainprep.core.rejects.InputBudget(1.0, 1, false));
+        assertThatThrownBy(() -> runEngine(options, true))
+                .hasMessageContaining("joined.csv holds a header at byte " + at + " naming the columns in another order");
+        assertThat(out).doesNotExist();
+    }
+
     @Test
     void fultonWithItsSchema() throws Exception {
         Path fulton = Fixtures.realDataFile("FultonPUMS5full.csv");

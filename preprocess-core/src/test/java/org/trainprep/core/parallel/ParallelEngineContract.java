@@ -270,6 +270,25 @@ public abstract class ParallelEngineContract {
         assertThat(out).doesNotExist();
     }
 
+    /** A truncated side is named as damaged, not taken for a side of fewer lines (which its count then is). */
+    @Test
+    void aTruncatedCompressedSideIsNamedAsDamagedNotAsMisaligned() throws Exception {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 3000; i++) {
+            text.append("line ").append(i).append(" of the corpus\n");
+        }
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (GZIPOutputStream z = new GZIPOutputStream(gz)) {
+            z.write(text.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        Path a = Files.write(tmp.resolve("cut.en.gz"), java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2));
+        Path b = Files.writeString(tmp.resolve("whole.de"), text.toString());
+        Path out = tmp.resolve("damaged");
+        assertThatThrownBy(() -> runEngine(options(a, b, out, tokenized(10), null, InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("cut.en.gz cannot be read").hasMessageNotContaining("lines but");
+        assertThat(out).doesNotExist();
+    }
+
     @Test
     void pairsThatAreMostlyInvalidFailTheBudgetNamingTheReasonAndPublishNothing() throws Exception {
         Path a = Files.writeString(tmp.resolve("a.en"), "a sentence\n".repeat(50) + "\n".repeat(50));
@@ -353,6 +372,28 @@ public abstract class ParallelEngineContract {
                     "_rejects", "manifest.json", "report.html", "stats.json", "train.tok.clean.de", "train.tok.clean.en",
                     "val.tok.de", "val.tok.en");
         }
+    }
+
+    /**
+     * A UTF-8 byte order mark opening a side is its first line's first character, as
+     * {@code tokenizer.perl} reads it (its token {@code \uFEFF} before {@code Hello}): in the
+     * training file as in the development file made from the same side (Hadoop's text input
+     * dropped it from the first and the driver kept it in the second).
+     */
+    @Test
+    void aByteOrderMarkIsTheFirstLinesFirstCharacterInTrainingAndDevelopmentFiles() throws Exception {
+        Path src = Files.writeString(tmp.resolve("bom.en"), "\uFEFFHello world .\nSecond line here .\n");
+        Path tgt = Files.writeString(tmp.resolve("bom.de"), "Hallo Welt .\nZweite Zeile hier .\n");
+        ParallelSettings settings = new ParallelSettings("en", "de", ParallelSettings.Tokenize.MOSES,
+                ParallelSettings.Clean.GNMT, new ParallelSettings.Bpe(0, 2));
+        ParallelOptions.Dev dev = new ParallelOptions.Dev(src.toString(), tgt.toString());
+        sameAsReference(src, tgt, settings, dev, 2, 1 << 20);
+        Path out = tmp.resolve("bom-out");
+        runEngine(options(src, tgt, out, settings, dev, InputBudget.DEFAULT), 2, 1 << 20);
+        assertThat(Files.readAllLines(out.resolve(settings.trainFile("en")))).containsExactly("\uFEFF Hello world .",
+                "Second line here .");
+        assertThat(Files.readAllLines(out.resolve(settings.devFile(src.toString(), tgt.toString(), "en"))))
+                .isEqualTo(Files.readAllLines(out.resolve(settings.trainFile("en"))));
     }
 
     /**

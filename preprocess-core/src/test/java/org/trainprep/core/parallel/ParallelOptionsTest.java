@@ -23,6 +23,9 @@ class ParallelOptionsTest {
         assertThat(o.outputNames()).contains("train.tok.clean.bpe.32000.en", "bpe.32000", "vocab.bpe.32000");
         assertThat(o.inputOption("data/train.de")).isEqualTo("--tgt");
         assertThat(o.inputOption("data/train.en.gz")).isEqualTo("--src");
+        ParallelOptions compressed = parse("--src", "x.en.bz2", "--tgt", "x.de.zst", "--output", "out");
+        assertThat(compressed.settings().srcLang()).isEqualTo("en");
+        assertThat(compressed.settings().tgtLang()).isEqualTo("de");
     }
 
     @Test
@@ -42,6 +45,9 @@ class ParallelOptionsTest {
                 .hasMessageContaining("--min-len and --max-len");
         assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--ratio", "x"))
                 .hasMessageContaining("--ratio");
+        // every pair would go: one side always has more than half the other's tokens, or the other more than half its
+        assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--ratio", "0.5"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--ratio must be at least 1");
     }
 
     @Test
