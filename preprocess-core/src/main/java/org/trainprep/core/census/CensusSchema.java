@@ -145,7 +145,11 @@ public record CensusSchema(String name, List<String> columns, String label, List
         try {
             root = new ObjectMapper(new YAMLFactory()).readTree(in);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalArgumentException("schema is not valid JSON or YAML: " + e.getOriginalMessage(), e);
+            // one line: a YAML parser's message spans several, with a caret under the place
+            throw new IllegalArgumentException("schema is not valid JSON or YAML: " + e.getOriginalMessage().lines()
+                    .map(String::strip).filter(l -> !l.isEmpty() && !l.equals("^")).collect(java.util.stream.Collectors
+                    .joining(" ")) + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                    + e.getLocation().getColumnNr() + ")"), e);
         }
         if (root == null || !root.isObject()) {
             throw new IllegalArgumentException("schema must be a JSON object or YAML mapping");

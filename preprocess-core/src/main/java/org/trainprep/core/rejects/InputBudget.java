@@ -64,7 +64,7 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
                     .collect(Collectors.joining(", ")));
         }
         m.append(examples(samples));
-        likelyCause(valid, invalidByReason, samples, what, cause).ifPresent(c -> m.append("; ").append(c));
+        likelyCause(valid, blank, invalidByReason, samples, what, cause).ifPresent(c -> m.append("; ").append(c));
         return Optional.of(m.toString());
     }
 
@@ -80,12 +80,13 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
         Optional<String> of(String topReason, List<RejectRecord> samples, String what);
     }
 
-    private static Optional<String> likelyCause(long valid, Map<String, Long> byReason, List<RejectRecord> samples,
-                                                String what, LikelyCause cause) {
+    private static Optional<String> likelyCause(long valid, long blank, Map<String, Long> byReason,
+                                                List<RejectRecord> samples, String what, LikelyCause cause) {
         String top = byReason.entrySet().stream().filter(e -> e.getValue() > 0)
                 .max(Comparator.comparingLong(Map.Entry::getValue)).map(Map.Entry::getKey).orElse(null);
         if (top == null) {
-            return valid == 0 ? Optional.of("the input holds no lines") : Optional.empty();
+            return valid > 0 ? Optional.empty()
+                    : Optional.of(blank == 0 ? "the input holds no lines" : "the input holds only blank lines");
         }
         byte[] first = samples.isEmpty() ? new byte[0] : samples.get(0).line();
         if (looksLikeUtf16(first)) {

@@ -42,10 +42,22 @@ public record ReviewFields(List<String> textFields, String labelField, List<Stri
         if (textFields.contains(labelField)) {
             throw new IllegalArgumentException("--label-field " + labelField + " is also a --text-field");
         }
-        if (!labelValues.isEmpty() && (labelValues.size() != 5 || new HashSet<>(labelValues).size() != 5)) {
+        if (!labelValues.isEmpty() && (labelValues.size() != 5 || labelValues.stream().anyMatch(String::isEmpty)
+                || distinctByValue(labelValues) != 5)) {
             throw new IllegalArgumentException("--label-values needs five distinct values, for ratings 1 to 5 in order"
                     + " (e.g. --label-values 0,1,2,3,4); got " + labelValues);
         }
+    }
+
+    /** How many of {@code values} differ, numbers by value ({@code 1} and {@code 1.0} are one), as the parser compares them. */
+    private static long distinctByValue(List<String> values) {
+        return values.stream().map(v -> {
+            try {
+                return (Object) new BigDecimal(v).stripTrailingZeros();
+            } catch (NumberFormatException e) {
+                return v;
+            }
+        }).distinct().count();
     }
 
     /** The listed label values as numbers (null where one is not a number), to compare by value. */

@@ -121,6 +121,14 @@ public final class Vocabulary {
                 }
                 maxId = Math.max(maxId, (int) id);
             }
+            if (p.currentToken() != JsonToken.END_OBJECT) {
+                throw new IllegalArgumentException("vocabulary is not valid JSON: its object is cut short");
+            }
+            // a second object after the first (two files joined) would be left unread
+            if (p.nextToken() != null) {
+                throw new IllegalArgumentException("vocabulary holds more after its object ({\"word\": id, ...} and"
+                        + " nothing else), at line " + p.getCurrentLocation().getLineNr());
+            }
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("vocabulary is not valid JSON: " + e.getOriginalMessage(), e);
         }

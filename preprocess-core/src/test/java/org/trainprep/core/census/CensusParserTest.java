@@ -105,6 +105,13 @@ class CensusParserTest {
     }
 
     @Test
+    void aSchemaCutShortIsRefusedInOneLine() {
+        assertThatThrownBy(() -> schema("{\"name\":\"x\",\"columns\":[\"a\",\"b\""))
+                .hasMessageStartingWith("schema is not valid JSON or YAML")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").contains("(line 1, column"));
+    }
+
+    @Test
     void badSchemasAreRefusedWithTheirProblem() {
         assertThatThrownBy(() -> schema("{\"columns\": [\"a\", \"b\"], \"label\": \"c\", \"features\": [\"a\"]}"))
                 .hasMessageContaining("label 'c' is not a column");

@@ -55,6 +55,8 @@ class RejectRecordTest {
         assertThat(budget.check(1000, 990, 10, 0, Map.of("BAD", 10L), 900, List.of(), "x", none)).isEmpty();
         assertThat(budget.check(0, 0, 0, 0, zero, 0, List.of(), "x", none)).get().asString()
                 .contains("0 rows from 0 lines").contains("the input holds no lines");
+        assertThat(budget.check(7, 0, 0, 7, zero, 0, List.of(), "x", none)).get().asString()
+                .contains("the input holds only blank lines");
         RejectRecord bad = RejectRecord.of("BAD", "f", 0, "a,b,c".getBytes(StandardCharsets.UTF_8), 0, 5);
         // the type's reading of its top reason ends the line
         assertThat(budget.check(10, 0, 10, 0, Map.of("BAD", 10L), 0, List.of(bad, bad), "x lines",

@@ -61,5 +61,12 @@ class ReviewFieldsTest {
                 .hasMessageContaining("also a --text-field");
         assertThatThrownBy(() -> new ReviewFields(List.of("text"), "stars", List.of("1", "2", "3", "4", "4")))
                 .hasMessageContaining("five distinct values");
+        // --label-values 1,2,3,4, (an empty fifth) and 1,1.0,... (one number twice, as the parser compares them)
+        assertThatThrownBy(() -> new ReviewFields(List.of("text"), "stars", List.of("1", "2", "3", "4", "")))
+                .hasMessageContaining("five distinct values");
+        assertThatThrownBy(() -> new ReviewFields(List.of("text"), "stars", List.of("1", "1.0", "2", "3", "4")))
+                .hasMessageContaining("five distinct values");
+        assertThat(new ReviewFields(List.of("text"), "stars", List.of("0", "1", "2", "3", "four")).labelValues())
+                .hasSize(5);
     }
 }

@@ -81,6 +81,10 @@ class VocabularyTest {
         assertThatThrownBy(() -> read("[\"a\"]")).hasMessageContaining("JSON object");
         assertThatThrownBy(() -> read("{\"a\": \"3\"}")).hasMessageContaining("not an integer");
         assertThatThrownBy(() -> read("{\"a\": 3")).hasMessageContaining("not valid JSON");
+        // two vocabularies joined: the second would have been ignored
+        assertThatThrownBy(() -> read("{\"alpha\": 3, \"bravo\": 4}\n{\"x\": 5}"))
+                .hasMessageContaining("holds more after its object");
+        assertThat(read("{\"alpha\": 3}\n\n").size()).isEqualTo(1);
     }
 
     private static Vocabulary read(String json) throws Exception {
