@@ -149,6 +149,34 @@ class ParallelOutputTest {
         assertThat(ok.out()).contains("bpe.50, vocab.bpe.50, newstest.tok.bpe.50.en, newstest.tok.bpe.50.de");
     }
 
+    /**
+     * The manifest's own fields must agree with what it lists: its top-level digest, size or file
+     * name, or its languages or merges, edited, fail verify (a consumer trusting them was misled).
+     */
+    @Test
+    void verifyFailsAManifestWhoseOwnFieldsDisagreeWithItsFiles() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        java.util.Map<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> edits =
+                new java.util.LinkedHashMap<>();
+        edits.put("sha256", n -> n.put("sha256", "0".repeat(64)));
+        edits.put("bytes", n -> n.put("bytes", 1));
+        edits.put("file", n -> n.put("file", "vocab.bpe.50"));
+        edits.put("merges", n -> n.put("merges", 100));
+        edits.put("src_lang", n -> n.put("src_lang", "fr"));
+        int i = 0;
+        for (java.util.Map.Entry<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> e
+                : edits.entrySet()) {
+            Path copy = copyOfOutput("manifest-" + i++);
+            com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    json.readTree(copy.resolve("manifest.json").toFile());
+            e.getValue().accept(m);
+            json.writeValue(copy.resolve("manifest.json").toFile(), m);
+            CommandRun bad = CommandRun.verify(copy);
+            assertThat(bad.exit()).as(e.getKey() + ": " + bad.out() + bad.err()).isNotZero();
+            assertThat(bad.err()).as(e.getKey()).contains("manifest: ");
+        }
+    }
+
     @Test
     void theReportShowsEveryFigureAsStatsJsonHasIt() throws Exception {
         String html = Files.readString(out.resolve("report.html"));

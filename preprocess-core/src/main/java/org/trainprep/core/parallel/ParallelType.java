@@ -83,6 +83,33 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
      * file ({@code --h5}): its size and SHA-256, and a length a pair on each side, ids adding up
      * to them, every id in the vocabulary ({@link ParallelIdsCheck}).
      */
+    /**
+     * The manifest's own fields against its list of files: its top-level {@code file}, {@code bytes}
+     * and {@code sha256} (what a consumer reading only those trusts) are its source training file's
+     * entry, and its languages and merges name the two training files it lists.
+     */
+    private static void checkManifestAgrees(JsonNode m, List<String> texts, Verification result) {
+        String file = m.path("file").asText();
+        JsonNode entry = m.path("files").path(file);
+        if (entry.isMissingNode()) {
+            result.problem("manifest: its file " + file + " is not among its files " + texts + " (edited?)");
+        } else if (m.path("bytes").asLong(-1) != entry.path("bytes").asLong() || !m.path("sha256").asText()
+                .equals(entry.path("sha256").asText())) {
+            result.problem("manifest: its top-level bytes " + m.path("bytes") + " and sha256 " + m.path("sha256")
+                    + " are not those it lists for " + file + " (" + entry.path("bytes") + ", " + entry.path("sha256")
+                    + "): edited?");
+        }
+        int merges = m.path(ParallelFileType.MERGES).asInt(-1);
+        List<String> named = merges < 0 ? List.of() : List.of(
+                ParallelFileType.trainFile(m.path(ParallelFileType.SRC_LANG).asText(), merges),
+                ParallelFileType.trainFile(m.path(ParallelFileType.TGT_LANG).asText(), merges));
+        if (named.isEmpty() || !named.equals(texts) || !file.equals(named.get(0))) {
+            result.problem("manifest: its src_lang " + m.path(ParallelFileType.SRC_LANG) + ", tgt_lang "
+                    + m.path(ParallelFileType.TGT_LANG) + " and merges " + m.path(ParallelFileType.MERGES) + " name the"
+                    + " training files " + named + ", but it lists " + texts + " and states " + file + " (edited?)");
+        }
+    }
+
     @Override
     public void verify(PublishedFiles files, JsonNode m, boolean quick, Verification result) throws IOException {
         result.mode("full: SHA-256 and lines of each training file and side file; of an ids file, SHA-256, lengths"
@@ -114,6 +141,7 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
         if (texts.size() != 2) {
             result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
         }
+        checkManifestAgrees(m, texts, result);
         ParallelSideFiles.verify(files, m, result);
         List<String> side = new ArrayList<>();
         m.path(ParallelSideFiles.MANIFEST_KEY).fieldNames().forEachRemaining(side::add);

@@ -75,7 +75,7 @@ class VocabularyTest {
     }
 
     @Test
-    void rejectsReservedOrDuplicateIdsAndNonObjects() {
+    void rejectsReservedOrDuplicateIdsAndNonObjects() throws Exception {
         assertThatThrownBy(() -> read("{\"a\": 1}")).hasMessageContaining("reserved");
         assertThatThrownBy(() -> read("{\"a\": 3, \"b\": 3}")).hasMessageContaining("used by both");
         assertThatThrownBy(() -> read("[\"a\"]")).hasMessageContaining("JSON object");
