@@ -22,8 +22,10 @@ import java.util.regex.Pattern;
 public final class MosesTokenizer {
 
     private static final int U = Pattern.UNICODE_CHARACTER_CLASS | Pattern.UNIX_LINES;
-    private static final String ALNUM = "\\p{IsAlphabetic}\\p{Nd}";
-    private static final String ALPHA = "\\p{IsAlphabetic}";
+    // each with the characters Unicode 14 added, which Perl 5.36 (the oracle's) knows and Java 17 does not
+    private static final String ALPHA = "\\p{IsAlphabetic}" + Unicode14.ALPHABETIC;
+    private static final String ALNUM = ALPHA + "\\p{Nd}" + Unicode14.DECIMAL_DIGITS;
+    private static final String NUMBER = "\\p{N}" + Unicode14.NUMBERS;
 
     private static final Pattern SPACES = Pattern.compile("\\s+", U);
     private static final Pattern CONTROL = Pattern.compile("[\\x00-\\x1f]");
@@ -33,22 +35,22 @@ public final class MosesTokenizer {
     private static final Pattern DOTS = Pattern.compile("\\.(\\.+)");
     private static final Pattern DOTMULTI_DOT = Pattern.compile("DOTMULTI\\.");
     private static final Pattern DOTMULTI_DOT_OTHER = Pattern.compile("DOTMULTI\\.([^.])");
-    private static final Pattern COMMA_AFTER = Pattern.compile("([^\\p{N}]),", U);
-    private static final Pattern COMMA_BEFORE = Pattern.compile(",([^\\p{N}])", U);
-    private static final Pattern COMMA_END = Pattern.compile("(\\p{N}),$", U);
+    private static final Pattern COMMA_AFTER = Pattern.compile("([^" + NUMBER + "]),", U);
+    private static final Pattern COMMA_BEFORE = Pattern.compile(",([^" + NUMBER + "])", U);
+    private static final Pattern COMMA_END = Pattern.compile("([" + NUMBER + "]),$", U);
     private static final Pattern PERIOD_WORD = Pattern.compile("^(\\S+)\\.$", U);
     private static final Pattern ALPHA_CHAR = Pattern.compile("[" + ALPHA + "]", U);
-    private static final Pattern LOWER_START = Pattern.compile("^\\p{IsLowercase}", U);
+    private static final Pattern LOWER_START = Pattern.compile("^[\\p{IsLowercase}" + Unicode14.LOWERCASE + "]", U);
     private static final Pattern DIGIT_START = Pattern.compile("^[0-9]+");
     private static final Pattern PERIOD_QUOTE_END = Pattern.compile("\\.' ?$", Pattern.UNIX_LINES);
 
     /** Apostrophes between (non-)letters: each rule a pattern and its replacement, applied in order. */
     private static final Pattern APOS_NONE_NONE = Pattern.compile("([^" + ALPHA + "])'([^" + ALPHA + "])", U);
     private static final Pattern APOS_NONE_ALPHA = Pattern.compile("([^" + ALPHA + "])'([" + ALPHA + "])", U);
-    private static final Pattern APOS_NONALNUM_ALPHA = Pattern.compile("([^" + ALPHA + "\\p{N}])'([" + ALPHA + "])", U);
+    private static final Pattern APOS_NONALNUM_ALPHA = Pattern.compile("([^" + ALPHA + NUMBER + "])'([" + ALPHA + "])", U);
     private static final Pattern APOS_ALPHA_NONE = Pattern.compile("([" + ALPHA + "])'([^" + ALPHA + "])", U);
     private static final Pattern APOS_ALPHA_ALPHA = Pattern.compile("([" + ALPHA + "])'([" + ALPHA + "])", U);
-    private static final Pattern APOS_NUMBER_S = Pattern.compile("(\\p{N})'(s)", U);
+    private static final Pattern APOS_NUMBER_S = Pattern.compile("([" + NUMBER + "])'(s)", U);
 
     private static final Rule[] RIGHT = {
             new Rule(APOS_NONE_NONE, "$1 ' $2"), new Rule(APOS_NONALNUM_ALPHA, "$1 ' $2"),
@@ -70,7 +72,7 @@ public final class MosesTokenizer {
     private record Specials(Pattern split, Pattern markNotBeforeLower) {
         static Specials keeping(String kept, String mark) {
             return new Specials(Pattern.compile("([^" + ALNUM + "\\s.'`,\\-" + kept + "])", U),
-                    mark.isEmpty() ? null : Pattern.compile("(" + Pattern.quote(mark) + ")(?=$|[^\\p{Ll}])", U));
+                    mark.isEmpty() ? null : Pattern.compile("(" + Pattern.quote(mark) + ")(?=$|[^\\p{Ll}" + Unicode14.LOWERCASE_LETTERS + "])", U));
         }
     }
 
