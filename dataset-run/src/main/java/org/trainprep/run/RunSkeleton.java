@@ -132,7 +132,7 @@ public final class RunSkeleton {
         // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): the merged file,
         // the type's side files, the statistics and report, then the manifest naming the run, so a
         // manifest means it is all there.
-        try (HadoopStores stores = new HadoopStores(conf)) {
+        try (HadoopStores stores = new HadoopStores(conf, output.publisher())) {
             merged = new MergeJob(stores, progress).runAny(new MergeJob.Request(plan.fileType(), written.parts().toString(),
                     output.dir().toString(), null, plan.shards(), true), runFields, new MergeJob.BeforeManifest() {
                 // the statistics and report drawn while the merged file is written, when the merge plans it

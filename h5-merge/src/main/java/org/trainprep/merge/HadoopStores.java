@@ -25,8 +25,13 @@ public final class HadoopStores implements Stores {
     private final FilePublisher publisher;
 
     public HadoopStores(Configuration conf) {
+        this(conf, new FilePublisher(conf));
+    }
+
+    /** Publishing through {@code publisher}: a run's, which never makes its removed directory again. */
+    public HadoopStores(Configuration conf, FilePublisher publisher) {
         this.conf = conf;
-        this.publisher = new FilePublisher(conf);
+        this.publisher = publisher;
     }
 
     @Override

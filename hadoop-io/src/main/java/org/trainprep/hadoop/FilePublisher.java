@@ -24,9 +24,43 @@ import java.nio.file.StandardOpenOption;
 public final class FilePublisher {
 
     private final Configuration conf;
+    private final Guard guard;
 
     public FilePublisher(Configuration conf) {
+        this(conf, null);
+    }
+
+    /**
+     * A publisher for a run's files, each step of which runs under {@code guard}: the run's clean-up
+     * (SIGINT, SIGTERM, while the driver is still publishing) takes the same guard to remove the run's
+     * directory, so a file is either published before it, and removed with the directory, or not at
+     * all; no stats, report or manifest reappears after the clean-up said it removed the run. A long
+     * copy runs outside the guard, into a temporary file whose folder the clean-up may remove under it.
+     */
+    public FilePublisher(Configuration conf, Guard guard) {
         this.conf = conf;
+        this.guard = guard;
+    }
+
+    /** A run's hold on its directory, which its clean-up also takes. */
+    @FunctionalInterface
+    public interface Guard {
+        /** Runs {@code step} unless the run was stopped (then throws), the clean-up waiting meanwhile. */
+        void during(Step step) throws IOException;
+    }
+
+    /** A step of publishing. */
+    @FunctionalInterface
+    public interface Step {
+        void run() throws IOException;
+    }
+
+    private void guarded(Step step) throws IOException {
+        if (guard == null) {
+            step.run();
+        } else {
+            guard.during(step);
+        }
     }
 
     /** Opens a listed part where it is: a local file directly, anything else through its FileSystem. */
@@ -41,7 +75,7 @@ public final class FilePublisher {
         FileSystem fs = dir.getFileSystem(conf);
         if (LocalFiles.isLocal(fs)) {
             java.nio.file.Path localDir = LocalFiles.local(fs.makeQualified(dir));
-            makeDir(fs, dir);
+            guarded(() -> makeDir(fs, dir));
             return localDir.resolve("." + name + ".tmp");
         }
         return workDir.resolve(name);
@@ -95,13 +129,18 @@ public final class FilePublisher {
         FileSystem fs = dir.getFileSystem(conf);
         Path target = new Path(dir, name);
         if (LocalFiles.isLocal(fs)) {
-            Files.move(staged, staged.resolveSibling(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            guarded(() -> Files.move(staged, staged.resolveSibling(name), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE));
             return;
         }
         Path tmp = new Path(dir, "." + name + ".tmp");
-        makeDir(fs, dir);
+        guarded(() -> makeDir(fs, dir));
         fs.copyFromLocalFile(true, true, LocalFiles.hadoop(staged), tmp);
+        guarded(() -> replace(fs, tmp, target));
+    }
+
+    /** Renames {@code tmp} to {@code target}, replacing what is there. */
+    private static void replace(FileSystem fs, Path tmp, Path target) throws IOException {
         if (fs.exists(target) && !fs.delete(target, false)) {
             throw new IOException("could not replace " + target);
         }
@@ -126,7 +165,7 @@ public final class FilePublisher {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path target = new Path(dir, name);
         Path tmp = new Path(dir, "." + name + ".tmp");
-        makeDir(fs, dir);
+        guarded(() -> makeDir(fs, dir));
         boolean done = false;
         try {
             writeStreamed(fs, tmp, target, name, writer);
@@ -140,7 +179,7 @@ public final class FilePublisher {
         }
     }
 
-    private static void writeStreamed(FileSystem fs, Path tmp, Path target, String name, StreamWriter writer)
+    private void writeStreamed(FileSystem fs, Path tmp, Path target, String name, StreamWriter writer)
             throws IOException {
         if (LocalFiles.isLocal(fs)) {
             java.nio.file.Path local = LocalFiles.local(fs.makeQualified(tmp));
@@ -148,19 +187,14 @@ public final class FilePublisher {
                     StandardOpenOption.TRUNCATE_EXISTING)) {
                 writer.write(out);
             }
-            Files.move(local, local.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING,
-                    StandardCopyOption.ATOMIC_MOVE);
+            guarded(() -> Files.move(local, local.resolveSibling(name), StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE));
             return;
         }
         try (FSDataOutputStream out = create(fs, tmp)) {
             writer.write(Channels.newChannel(out));
         }
-        if (fs.exists(target) && !fs.delete(target, false)) {
-            throw new IOException("could not replace " + target);
-        }
-        if (!fs.rename(tmp, target)) {
-            throw new IOException("could not rename " + tmp + " to " + target);
-        }
+        guarded(() -> replace(fs, tmp, target));
     }
 
     /**
@@ -171,19 +205,16 @@ public final class FilePublisher {
         FileSystem fs = LocalFiles.withoutChecksumFiles(dir.getFileSystem(conf));
         Path target = new Path(dir, name);
         Path tmp = new Path(dir, "." + name + ".tmp");
-        makeDir(fs, dir);
-        try (FSDataOutputStream o = create(fs, tmp)) {
-            o.write(bytes);
-        } catch (IOException e) {
-            fs.delete(tmp, false);
-            throw DiskFull.naming(e, target);
-        }
-        if (fs.exists(target) && !fs.delete(target, false)) {
-            throw new IOException("could not replace " + target);
-        }
-        if (!fs.rename(tmp, target)) {
-            throw new IOException("could not rename " + tmp + " to " + target);
-        }
+        guarded(() -> {
+            makeDir(fs, dir);
+            try (FSDataOutputStream o = create(fs, tmp)) {
+                o.write(bytes);
+            } catch (IOException e) {
+                fs.delete(tmp, false);
+                throw DiskFull.naming(e, target);
+            }
+            replace(fs, tmp, target);
+        });
     }
 
 

@@ -60,7 +60,7 @@ public final class RunOutput implements AutoCloseable {
         this.claim = claim;
         this.work = work;
         this.keepWork = keepWork;
-        this.publisher = new FilePublisher(conf);
+        this.publisher = new FilePublisher(conf, this::during);
     }
 
     /**
@@ -380,6 +380,10 @@ public final class RunOutput implements AutoCloseable {
      * output on S3). A missing {@code from} leaves an empty {@code name}. Failures are thrown.
      */
     public void adopt(Path from, String name) throws IOException {
+        during(() -> adoptNow(from, name));
+    }
+
+    private void adoptNow(Path from, String name) throws IOException {
         Path to = file(name);
         FileSystem src = from.getFileSystem(conf);
         FileSystem dst = LocalFiles.withoutChecksumFiles(fs);
@@ -442,6 +446,14 @@ public final class RunOutput implements AutoCloseable {
         start.run();
     }
 
+    /** A step of publishing, excluding the clean-up ({@link #close}), unless the run was stopped. */
+    private synchronized void during(FilePublisher.Step step) throws IOException {
+        if (closed) {
+            throw new java.io.InterruptedIOException(command + ": stopped; nothing more is published");
+        }
+        step.run();
+    }
+
     public synchronized void complete() throws IOException {
         checkClaim();
         if (dir.equals(target)) {
@@ -467,6 +479,12 @@ public final class RunOutput implements AutoCloseable {
         // SIGINT/SIGTERM: this runs from the hook, or from the run's own failure path when the engine
         // stopped first (Spark's hook stops its context, which fails the running job at once)
         boolean interrupted = !complete && ShutdownHookManager.get().isShutdownInProgress();
+        if (complete && ShutdownHookManager.get().isShutdownInProgress()) {
+            // the signal came after the output took its place: the run's exit status is the signal's,
+            // but nothing is undone, and the line says so
+            System.err.println(command + ": interrupted after the output was complete: " + target
+                    + " is published (verify it with: bin/pipeline verify " + target + ")");
+        }
         if (interrupted) {
             // whichever comes first, the hook or the run's failure path (its job just stopped under it),
             // stops what still runs before anything is removed, or a task would make its folders again
@@ -526,7 +544,7 @@ public final class RunOutput implements AutoCloseable {
      * Turns the logging off once the run is interrupted: stopping a local job interrupts its task
      * threads, which Hadoop logs as warnings with their stack traces, after which the one line the
      * clean-up prints would be lost among them. Through reflection, as the logging backend is the
-     * platform's (log4j 1 on Hadoop; with another, its lines stay).
+     * platform's (log4j 1 on Hadoop, log4j 2 on Spark; with another, its lines stay).
      */
     private static void quietLogs() {
         try {
@@ -535,6 +553,14 @@ public final class RunOutput implements AutoCloseable {
             root.getClass().getMethod("setLevel", level).invoke(root, level.getField("OFF").get(null));
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             // another logging backend
+        }
+        try {
+            // Spark's backend, log4j 2: its task threads, stopped under them, log their ends as errors
+            Class<?> level = Class.forName("org.apache.logging.log4j.Level");
+            Class.forName("org.apache.logging.log4j.core.config.Configurator").getMethod("setAllLevels", String.class,
+                    level).invoke(null, "", level.getField("OFF").get(null));
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            // not on the class path
         }
     }
 }

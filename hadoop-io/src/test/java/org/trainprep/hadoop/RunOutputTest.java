@@ -49,6 +49,42 @@ class RunOutputTest {
         }
     }
 
+    /**
+     * The clean-up (SIGINT, SIGTERM) and the driver's publishing exclude each other: a publish
+     * after it fails and makes nothing (it made the removed directory again, with a stats file,
+     * a report and a manifest in it), and one racing it is either removed with the rest or not made.
+     */
+    @Test
+    void nothingIsPublishedOnceTheRunIsClosedAndARacingPublishLeavesNothing() throws Exception {
+        java.nio.file.Path out = tmp.resolve("out");
+        RunOutput run = start(out);
+        run.close();
+        assertThat(out).doesNotExist();
+        assertThatThrownBy(() -> run.publisher().publishBytes("{}".getBytes(StandardCharsets.UTF_8), run.dir(),
+                "stats.json")).isInstanceOf(java.io.InterruptedIOException.class);
+        assertThatThrownBy(() -> run.complete("{}".getBytes(StandardCharsets.UTF_8))).isInstanceOf(java.io.IOException.class);
+        assertThat(out).doesNotExist();
+
+        for (int i = 0; i < 20; i++) {
+            java.nio.file.Path racing = tmp.resolve("racing-" + i);
+            RunOutput r = start(racing);
+            Thread publisher = new Thread(() -> {
+                for (int n = 0; ; n++) {
+                    try {
+                        r.publisher().publishBytes(new byte[1 << 12], r.dir(), "file-" + n);
+                    } catch (java.io.IOException e) {
+                        return;
+                    }
+                }
+            });
+            publisher.start();
+            Thread.sleep(2);
+            r.close();
+            publisher.join();
+            assertThat(racing).as("round %d", i).doesNotExist();
+        }
+    }
+
     @Test
     void aFailedRunIsRemovedWholeWhileTasksOfItsStoppedJobAreStillWritingFilesInIt() throws Exception {
         java.nio.file.Path out = tmp.resolve("out");
