@@ -110,6 +110,46 @@ class RunIdentityTest {
         assertThat(none.err().strip()).contains("incomplete: no manifest.json").doesNotContain("\n");
     }
 
+    /**
+     * The manifest's statements about the file are checked against it (each edit verified before):
+     * its copies of the file's attributes, the rows' width and type, what the loader reads, a file
+     * name outside the output; and a vocab.json beside a file whose manifest names none (the combine
+     * tool's) must be the one the file was encoded with.
+     */
+    @Test
+    void verifyChecksTheManifestAgainstTheFileAndAnyVocabularyBesideIt() throws Exception {
+        Path out = finishedRun();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        byte[] original = Files.readAllBytes(out.resolve("manifest.json"));
+        java.util.Map<String, Object> edits = new java.util.LinkedHashMap<>();
+        edits.put("seq_len", 50);
+        edits.put("pad_id", 0);
+        edits.put("n_vocab", 10);
+        edits.put("dtype", "int64");
+        edits.put("row_width", 7);
+        edits.put("loader_items", 3);
+        edits.put("vocab_sha256", "0".repeat(64));
+        edits.put("file", "../other/combined_result_5class.h5");
+        for (java.util.Map.Entry<String, Object> e : edits.entrySet()) {
+            com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    json.readTree(original);
+            m.set(e.getKey(), json.valueToTree(e.getValue()));
+            Files.write(out.resolve("manifest.json"), json.writeValueAsBytes(m));
+            PipelineRuns.Verified v = verify(out);
+            assertThat(v.code()).as(e.getKey() + ": " + v.err()).isEqualTo(1);
+            assertThat(v.err()).as(e.getKey()).contains("manifest: its " + e.getKey());
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode combined = (com.fasterxml.jackson.databind.node.ObjectNode)
+                json.readTree(original);
+        combined.remove("vocab_json");
+        Files.write(out.resolve("manifest.json"), json.writeValueAsBytes(combined));
+        assertThat(verify(out).code()).isZero();
+        Files.writeString(out.resolve("vocab.json"), "{\"other\": 3}");
+        PipelineRuns.Verified stale = verify(out);
+        assertThat(stale.code()).isEqualTo(1);
+        assertThat(stale.err()).contains("vocabulary: ").contains("has SHA-256");
+    }
+
     @Test
     void aFailedOverwriteLeavesTheEarlierOutputByteIdenticalAndVerified() throws Exception {
         Path out = finishedRun();

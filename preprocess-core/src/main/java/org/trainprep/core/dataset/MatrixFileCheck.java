@@ -10,6 +10,7 @@ import org.trainprep.core.h5.TrainerFileReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -28,6 +29,10 @@ public final class MatrixFileCheck {
     public static void check(PublishedFiles files, JsonNode m, boolean quick, MatrixScan.RowRule rule,
                              Verification result) throws IOException {
         String name = m.path("file").asText();
+        if (name.isEmpty() || name.contains("/") || name.contains("\\") || name.startsWith(".")) {
+            result.problem("manifest: its file '" + name + "' is not a file of the output's own (edited?)");
+            return;
+        }
         String uri = files.uri(name);
         if (!files.exists(name)) {
             result.problem("missing: " + uri + " named by the manifest");
@@ -50,6 +55,7 @@ public final class MatrixFileCheck {
                 result.problem("rows: " + uri + " holds " + r.totalRows() + " rows, its num_rows attribute says "
                         + attribute + " and the manifest " + m.path("num_rows").asLong());
             }
+            agrees(m, r, uri, result);
             TrainerFileReader.Shard last = r.shards().get(r.shards().size() - 1);
             if (last.rows() > 0) {
                 r.copyRows(last, last.rows() - 1, 1, new ConsumerChannel(b -> b.position(b.limit())));
@@ -60,6 +66,43 @@ public final class MatrixFileCheck {
             result.summary(name + ", " + r.totalRows() + " rows in " + r.shards().size() + " shard(s), " + size + " bytes");
         } catch (IOException e) {
             result.problem("unreadable: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The manifest's statements about the file against the file: its copies of the file's attributes
+     * ({@code n_vocab}, {@code seq_len}, {@code pad_id}, {@code vocab_sha256}, ...), the rows' width
+     * and element type, and how many rows the trainers' loader reads ({@code k * min(rows) - 1}).
+     */
+    private static void agrees(JsonNode m, TrainerFileReader r, String uri, Verification result) {
+        for (Map.Entry<String, Object> a : r.fileAttributes().values().entrySet()) {
+            JsonNode stated = m.get(a.getKey());
+            if (stated == null || stated.isContainerNode() || a.getKey().equals("num_rows")) {
+                continue;
+            }
+            boolean same = a.getValue() instanceof Number n ? stated.isNumber() && stated.decimalValue()
+                    .compareTo(new java.math.BigDecimal(n.toString())) == 0 : stated.asText().equals(String.valueOf(a.getValue()));
+            if (!same) {
+                result.problem("manifest: its " + a.getKey() + " " + stated + " is not the " + a.getValue() + " of " + uri);
+            }
+        }
+        if (r.shards().isEmpty()) {
+            return;
+        }
+        TrainerFileReader.Shard first = r.shards().get(0);
+        if (m.has("row_width") && m.get("row_width").asLong() != first.columns()) {
+            result.problem("manifest: its row_width " + m.get("row_width") + " is not the " + first.columns() + " of " + uri);
+        }
+        if (m.has("dtype") && !m.get("dtype").asText().equals(first.type().id())) {
+            result.problem("manifest: its dtype " + m.get("dtype") + " is not the " + first.type().id() + " of " + uri);
+        }
+        long loader = (long) r.shards().size() * r.shards().stream().mapToLong(TrainerFileReader.Shard::rows).min()
+                .orElse(0) - 1;
+        if (m.has("loader_items") && (m.get("loader_items").asLong() != Math.max(0, loader)
+                || m.path("rows_unread_by_loader").asLong(-1) != r.totalRows() - Math.max(0, loader))) {
+            result.problem("manifest: its loader_items " + m.get("loader_items") + " and rows_unread_by_loader "
+                    + m.path("rows_unread_by_loader") + " are not what the loader reads of " + uri + " ("
+                    + Math.max(0, loader) + " and " + (r.totalRows() - Math.max(0, loader)) + ")");
         }
     }
 

@@ -79,6 +79,10 @@ public final class ReviewsType implements DatasetType, org.trainprep.core.stage.
         MatrixFileCheck.check(files, m, quick, rowRule(m), result);
         if (m.has("vocab_json")) {
             checkVocabulary(files, m.get("vocab_json").asText(), m.path("vocab_sha256").asText(), result);
+        } else if (files.exists(ReviewsOutcome.VOCAB_JSON)) {
+            // a manifest the combine tool wrote names no vocabulary, but a vocab.json beside the file is
+            // what a trainer decodes it with (one left by an earlier run into the same directory?)
+            checkVocabulary(files, ReviewsOutcome.VOCAB_JSON, m.path("vocab_sha256").asText(), result);
         }
         // the near-duplicate list: each file present, of its size, digest and lines
         for (java.util.Iterator<Map.Entry<String, JsonNode>> it = m.path(NearDupFindings.MANIFEST_KEY).fields(); it.hasNext(); ) {
