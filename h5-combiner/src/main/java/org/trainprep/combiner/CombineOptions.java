@@ -52,8 +52,11 @@ public record CombineOptions(String input, String output, String fileName, int s
     public static final String USAGE = "combine --input DIR --output DIR [options]; bin/pipeline combine --help lists them";
 
     public CombineOptions {
-        if (fileName != null && (fileName.isBlank() || fileName.contains("/") || !fileName.endsWith(".h5"))) {
-            throw new IllegalArgumentException("--name must be a plain file name ending in .h5, was '" + fileName + "'");
+        if (fileName != null && (fileName.isBlank() || fileName.contains("/") || fileName.contains("\\")
+                || fileName.startsWith(".") || !fileName.endsWith(".h5"))) {
+            // a name starting with a dot is a hidden file, as a published output's file never is
+            throw new IllegalArgumentException("--name must be a plain file name ending in .h5 (not starting with"
+                    + " a dot), was '" + fileName + "'");
         }
         if (shards < 0) {
             throw new IllegalArgumentException("--shards must be >= 1");

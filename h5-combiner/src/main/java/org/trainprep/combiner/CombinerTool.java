@@ -70,6 +70,14 @@ public final class CombinerTool extends CommandTool {
         if (!S3Location.isS3(options.output())) {
             org.apache.hadoop.fs.Path out = new org.apache.hadoop.fs.Path(options.output());
             org.apache.hadoop.fs.FileSystem fs = out.getFileSystem(getConf());
+            // a directory a run has claimed (writing it now, or killed before finishing) is that run's;
+            // its own parts as the input are refused by the merge, naming the unfinished run
+            String claimed = org.trainprep.hadoop.RunClaim.claimedBy(fs, fs.makeQualified(out), "combine");
+            org.apache.hadoop.fs.Path in = new org.apache.hadoop.fs.Path(options.input());
+            if (claimed != null && !org.trainprep.hadoop.OutputDirs.isWithin(in.getFileSystem(getConf()).makeQualified(in),
+                    fs.makeQualified(out))) {
+                throw new UsageException(claimed);
+            }
             for (org.apache.hadoop.fs.Path p = fs.makeQualified(out); p != null && !fs.exists(p); p = p.getParent()) {
                 made = p;
             }

@@ -62,6 +62,26 @@ class CombinerToolTest {
         assertThat(outDir.resolve("manifest.json")).exists();
     }
 
+    /**
+     * A directory a run has claimed is that run's: combine refuses it (it wrote its file and manifest
+     * beside the claim, making an unfinished run look finished), and a hidden file name is refused.
+     */
+    @Test
+    void aClaimedOutputAndAHiddenFileNameAreRefused() throws Exception {
+        threeParts();
+        Path claimed = Files.createDirectories(tmp.resolve("claimed"));
+        Files.writeString(claimed.resolve(org.trainprep.hadoop.RunClaim.MARKER), "{\"run_id\":\"reviews-1\",\"started\":\""
+                + java.time.Instant.now() + "\",\"host\":\"elsewhere\",\"pid\":1}");
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", claimed.toString())).isEqualTo(2);
+        assertThat(lastErr.strip()).contains("combine: ").contains("reviews-1").doesNotContain("\n");
+        try (var files = Files.list(claimed)) {
+            assertThat(files.map(f -> f.getFileName().toString())).containsExactly(org.trainprep.hadoop.RunClaim.MARKER);
+        }
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", tmp.resolve("hidden").toString(),
+                "--name", ".h5")).isEqualTo(2);
+        assertThat(lastErr).contains("--name must be a plain file name");
+    }
+
     @Test
     void toolGivesOneLineErrorsForBadInput() throws Exception {
         assertThat(runTool("--input")).isEqualTo(2);
