@@ -194,6 +194,7 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
                 }
             }
             if (input != null) {
+                refusedByTheType(type, inputOption, input, passed);
                 ClusterRun how = type.clusterRun().get();
                 String runEngine = engine == null || !TypeRun.runsOnBoth(type) ? how.engine() : engine;
                 check(engine == null || runEngine.equals(engine), "--engine " + engine + ": " + type.name()
@@ -250,6 +251,24 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
     private static String s3Dir(String option, String uri) throws UsageException {
         check(uri.startsWith("s3://") && uri.length() > 5, "--" + option + " must be an s3:// URI (EMRFS), was '" + uri + "'");
         return uri.endsWith("/") ? uri : uri + "/";
+    }
+
+    /**
+     * Parses the step's arguments as its job will, so an option the job refuses (a --vocab-size of -1,
+     * a --census-val-fraction of 7) fails the plan before a cluster starts, not its step after.
+     */
+    private static void refusedByTheType(DatasetType type, String inputOption, String input, List<String> passed)
+            throws UsageException {
+        List<String> args = new ArrayList<>(List.of("--input", input, "--output", "s3://plan-check/out/"));
+        args.addAll(passed);
+        try {
+            type.plan(args.toArray(new String[0]));
+        } catch (UsageException e) {
+            throw new UsageException("emr-steps: its " + type.name() + " step (--" + inputOption + ") would be refused: "
+                    + e.getMessage() + (type == MAIN ? "" : " (given here as --" + type.name() + "-OPTION)"));
+        } catch (UnsupportedOperationException e) {
+            // a type with a command of its own: its options are checked when its step runs
+        }
     }
 
     private static void check(boolean ok, String message) throws UsageException {

@@ -207,6 +207,8 @@ class EmrStepsTest {
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--output", "s3://lake/raw/out/"},
                 {"--bucket", "lake", "--input", "s3://lake/trainprep/", "--output", "s3://lake/out/"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://other/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--vocab-size", "-1"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://lake/c/", "--census-val-fraction", "7"},
         };
         String[] expected = {"missing --bucket", "--bucket must be an S3 bucket name", "--input must be an s3:// URI",
                 "--release must be an EMR 7.x label", "--public takes no value, =acl or =presign",
@@ -215,7 +217,10 @@ class EmrStepsTest {
                 "'xn--bucket' is not a name S3 allows", "--input s3://lake/ is a bucket's root",
                 "hold one another: the jobs would read their own output", "the input would be inside the output",
                 "hold one another: the jobs would read their own output", "holds the plan's jars",
-                "--census-input s3://other/ is a bucket's root"};
+                "--census-input s3://other/ is a bucket's root",
+                // what the step's job would refuse, before a cluster starts
+                "its reviews step (--input) would be refused: reviews: --vocab-size must be between 1",
+                "its census step (--census-input) would be refused: census: --val-fraction must be in [0, 1)"};
         for (int i = 0; i < cases.length; i++) {
             assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
             assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
