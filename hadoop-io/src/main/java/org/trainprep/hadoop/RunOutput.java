@@ -164,8 +164,10 @@ public final class RunOutput implements AutoCloseable {
         Path dir = null;
         RunClaim.Holder holder = null;
         for (Path d : out.getParent() == null ? List.of(out) : List.of(OutputSwap.staging(out), out)) {
+            // a claimed directory is unfinished even with its manifest: a run killed between publishing
+            // it and dropping its claim (or, staged, before taking the earlier output's place)
             java.util.Optional<RunClaim.Holder> h = RunClaim.holder(conf, fs, d);
-            if (h.isPresent() && !fs.exists(new Path(d, MANIFEST))) {
+            if (h.isPresent()) {
                 dir = d;
                 holder = h.get();
                 break;

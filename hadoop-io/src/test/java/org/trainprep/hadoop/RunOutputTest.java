@@ -289,6 +289,23 @@ class RunOutputTest {
         }
         assertThat(out.resolve("census.h5")).hasContent("resumed");
 
+        // killed after its manifest, before dropping its claim: still its run's, gone on with
+        java.nio.file.Path late = tmp.resolve("late");
+        Files.createDirectories(late.resolve(WorkDir.UNDER_OUTPUT).resolve("clean"));
+        Files.writeString(late.resolve(WorkDir.UNDER_OUTPUT).resolve("clean/_PASS"), "{}");
+        Files.writeString(late.resolve("census.h5"), "published");
+        Files.writeString(late.resolve("manifest.json"), "{}");
+        Files.writeString(late.resolve(RunClaim.MARKER), "{\"run_id\":\"census-20260101-000000-fedcba\",\"started\":"
+                + "\"2026-01-01T00:00:00Z\",\"host\":\"" + java.net.InetAddress.getLocalHost().getHostName() + "\",\"pid\":"
+                + gone.pid() + "}");
+        try (RunOutput run = resume(late)) {
+            assertThat(run.resumed()).isTrue();
+            assertThat(late.resolve("manifest.json")).as("published again, last").doesNotExist();
+            run.publisher().publishBytes("again".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
+            run.complete("{}".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThat(late.resolve(RunClaim.MARKER)).doesNotExist();
+
         // a live claim (this very process) is never taken over
         try (RunOutput live = start(tmp.resolve("live"))) {
             assertThatThrownBy(() -> resume(tmp.resolve("live"))).isInstanceOf(org.trainprep.core.cli.UsageException.class)
