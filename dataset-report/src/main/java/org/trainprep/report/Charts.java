@@ -24,6 +24,12 @@ final class Charts {
     static final int HEIGHT = 340;
     private static final Color CUT = new Color(0xC0392B);
 
+    static {
+        // PNGs encoded in memory: ImageIO's default caches each in a temporary file, whose JVM shutdown
+        // hook (StreamCloser) printed a NullPointerException when Ctrl-C came while a chart was drawn
+        javax.imageio.ImageIO.setUseCache(false);
+    }
+
     private Charts() {
     }
 
