@@ -54,54 +54,26 @@ public final class JobSetup {
         return "Hadoop gives no reason (in local mode, the task's error is the warning logged above)";
     }
 
-    /** How long an interrupted run waits for local mode's task threads to stop before removing its files. */
-    private static final long LOCAL_TASKS_STOP_MILLIS = 10_000;
-
     /**
      * Waits (boundedly) for local mode's job and task threads to end: killing a local job does not
      * wait for them, and a task still finishing after the run's files are removed makes its attempt folders
      * again (seen: {@code _work/distinct/_temporary/...} left behind). On a cluster there are none.
      */
     private static void awaitLocalTasks() {
-        long end = System.currentTimeMillis() + LOCAL_TASKS_STOP_MILLIS;
-        // again until none is left: the job's thread may start the reduce executor's while we wait
-        for (List<Thread> left = localJobThreads(); !left.isEmpty(); left = localJobThreads()) {
-            for (Thread t : left) {
-                t.interrupt();
-                try {
-                    t.join(Math.max(1, Math.min(200, end - System.currentTimeMillis())));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-            if (System.currentTimeMillis() >= end) {
-                return;
-            }
-        }
+        org.trainprep.hadoop.LocalTaskThreads.awaitEnd(JobSetup::localJobThread, true);
     }
 
     /**
      * The job's thread (it aborts the job's output) and the threads running its tasks: the map
      * executor's are named, the reduce executor's ({@code pool-N-thread-M}) are known by what they run.
      */
-    private static List<Thread> localJobThreads() {
-        List<Thread> threads = new java.util.ArrayList<>();
-        for (java.util.Map.Entry<Thread, StackTraceElement[]> e : Thread.getAllStackTraces().entrySet()) {
-            Thread t = e.getKey();
-            if (!t.isAlive() || t == Thread.currentThread()) {
-                continue;
-            }
-            boolean local = t.getName().startsWith("LocalJobRunner ")
-                    || t.getClass().getName().startsWith("org.apache.hadoop.mapred.LocalJobRunner");
-            for (StackTraceElement frame : e.getValue()) {
-                local |= frame.getClassName().startsWith("org.apache.hadoop.mapred.LocalJobRunner$Job");
-            }
-            if (local) {
-                threads.add(t);
-            }
+    private static boolean localJobThread(Thread t, StackTraceElement[] stack) {
+        boolean local = t.getName().startsWith("LocalJobRunner ")
+                || t.getClass().getName().startsWith("org.apache.hadoop.mapred.LocalJobRunner");
+        for (StackTraceElement frame : stack) {
+            local |= frame.getClassName().startsWith("org.apache.hadoop.mapred.LocalJobRunner$Job");
         }
-        return threads;
+        return local;
     }
 
     /**

@@ -52,37 +52,13 @@ public final class SparkStages extends HadoopStages {
         run.output().onInterrupt(SparkStages::awaitLocalTasks);
     }
 
-    private static final long LOCAL_TASKS_STOP_MILLIS = 10_000;
-
     /**
      * Waits, at most 10 s, until this JVM's task threads (a local master's) are gone: Spark's stop
      * kills its tasks itself (interrupting one here makes its shuffle writer log a stack trace).
      */
     static void awaitLocalTasks() {
-        long end = System.currentTimeMillis() + LOCAL_TASKS_STOP_MILLIS;
-        for (List<Thread> left = localTaskThreads(); !left.isEmpty(); left = localTaskThreads()) {
-            for (Thread t : left) {
-                try {
-                    t.join(Math.max(1, Math.min(200, end - System.currentTimeMillis())));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-            if (System.currentTimeMillis() >= end) {
-                return;
-            }
-        }
-    }
-
-    private static List<Thread> localTaskThreads() {
-        List<Thread> threads = new ArrayList<>();
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            if (t.isAlive() && t != Thread.currentThread() && t.getName().startsWith("Executor task launch worker")) {
-                threads.add(t);
-            }
-        }
-        return threads;
+        org.trainprep.hadoop.LocalTaskThreads.awaitEnd((t, stack) -> t.getName().startsWith("Executor task launch worker"),
+                false);
     }
 
     @Override
