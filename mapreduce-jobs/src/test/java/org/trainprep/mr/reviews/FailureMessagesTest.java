@@ -50,6 +50,13 @@ class FailureMessagesTest {
         String line = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true)),
                 err, out.toString());
         assertThat(line).contains("not combined: ").contains("bin/pipeline combine --input").contains("then verify");
+
+        // a file of the output given instead of its directory: named as such, not as a missing manifest
+        Path file = Files.writeString(tmp.resolve("combined_result_5class.h5"), "x");
+        ByteArrayOutputStream fileErr = new ByteArrayOutputStream();
+        String fileLine = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(fileErr, true)), fileErr, file.toString());
+        assertThat(fileLine).contains("is a file; verify takes the output directory").doesNotContain("manifest.json in");
     }
 
     @Test
