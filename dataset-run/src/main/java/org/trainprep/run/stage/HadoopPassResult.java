@@ -47,6 +47,11 @@ final class HadoopPassResult implements PassResult {
     }
 
     @Override
+    public Map<String, String> damaged() throws IOException {
+        return org.trainprep.hadoop.CorruptFiles.read(conf, new Path(dir, org.trainprep.hadoop.CorruptFiles.DIR));
+    }
+
+    @Override
     public List<String> lines(String folder) throws IOException {
         return SideFiles.lines(conf, new Path(dir, folder), p -> !p.getName().startsWith("_"), Integer.MAX_VALUE);
     }

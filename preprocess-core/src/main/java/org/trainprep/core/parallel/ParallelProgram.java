@@ -46,8 +46,6 @@ public final class ParallelProgram implements StageProgram {
     /** Input bytes per partition of the pairs when the partitions are not given. */
     public static final long BYTES_PER_PARTITION = 256L << 20;
     private static final String LINES = "_lines";
-    /** The side output where a pass's readers record a file they could not read to its end ({@link PassResult#sideOutputs}). */
-    private static final String DAMAGED = "_corrupt";
     private static final String PAIRS = "pairs";
     private static final String WORDS = "words";
     private static final String VOCAB = "vocab";
@@ -202,12 +200,7 @@ public final class ParallelProgram implements StageProgram {
      * No pair of a damaged side can be kept aligned, so there is nothing to skip.
      */
     private static void refuseDamagedSides(PassResult lines) throws IOException {
-        Map<String, String> damaged = new LinkedHashMap<>();
-        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        for (String line : lines.lines(DAMAGED)) {
-            com.fasterxml.jackson.databind.JsonNode n = json.readTree(line);
-            damaged.putIfAbsent(n.path("file").asText(), n.path("cause").asText());
-        }
+        Map<String, String> damaged = lines.damaged();
         if (!damaged.isEmpty()) {
             throw new IOException(org.trainprep.core.rejects.DamagedInputs.failure(damaged, false));
         }

@@ -22,6 +22,12 @@ public interface PassResult {
     /** Where the pass's side outputs are (a folder URI): its {@link Pass#REJECTS}, {@code _corrupt} and {@code _yield}. */
     String sideOutputs();
 
+    /**
+     * The input files the pass's readers could not read to their end (a truncated {@code .gz}, plain
+     * text named {@code .gz}), each once, with the cause; empty when none.
+     */
+    Map<String, String> damaged() throws IOException;
+
     /** How many tasks the pass ran. */
     int tasks();
 
