@@ -164,9 +164,15 @@ public final class RunOutput implements AutoCloseable {
         Path dir = null;
         RunClaim.Holder holder = null;
         for (Path d : out.getParent() == null ? List.of(out) : List.of(OutputSwap.staging(out), out)) {
-            // a claimed directory is unfinished even with its manifest: a run killed between publishing
-            // it and dropping its claim (or, staged, before taking the earlier output's place)
+            // a staged directory is unfinished even with its manifest (killed before taking the earlier
+            // output's place); an output itself with its manifest is complete, and going on with it would
+            // remove its files until the resumed run publishes them again: a failure or Ctrl-C then lost them
             java.util.Optional<RunClaim.Holder> h = RunClaim.holder(conf, fs, d);
+            if (h.isPresent() && d.equals(out) && fs.exists(new Path(d, MANIFEST)) && h.get().stale()) {
+                throw new UsageException(command + ": --resume: the run that claimed " + out + " (" + h.get().describe()
+                        + ") was killed after publishing its manifest: its files are all there, its claim left behind;"
+                        + " rerun with --overwrite, which replaces them only once the new run is complete");
+            }
             if (h.isPresent()) {
                 dir = d;
                 holder = h.get();

@@ -289,7 +289,8 @@ class RunOutputTest {
         }
         assertThat(out.resolve("census.h5")).hasContent("resumed");
 
-        // killed after its manifest, before dropping its claim: still its run's, gone on with
+        // killed after its manifest, before dropping its claim: its files are all there, so --resume,
+        // which would remove them until it published them again, names the way that keeps them until then
         java.nio.file.Path late = tmp.resolve("late");
         Files.createDirectories(late.resolve(WorkDir.UNDER_OUTPUT).resolve("clean"));
         Files.writeString(late.resolve(WorkDir.UNDER_OUTPUT).resolve("clean/_PASS"), "{}");
@@ -298,13 +299,10 @@ class RunOutputTest {
         Files.writeString(late.resolve(RunClaim.MARKER), "{\"run_id\":\"census-20260101-000000-fedcba\",\"started\":"
                 + "\"2026-01-01T00:00:00Z\",\"host\":\"" + java.net.InetAddress.getLocalHost().getHostName() + "\",\"pid\":"
                 + gone.pid() + "}");
-        try (RunOutput run = resume(late)) {
-            assertThat(run.resumed()).isTrue();
-            assertThat(late.resolve("manifest.json")).as("published again, last").doesNotExist();
-            run.publisher().publishBytes("again".getBytes(StandardCharsets.UTF_8), run.dir(), "census.h5");
-            run.complete("{}".getBytes(StandardCharsets.UTF_8));
-        }
-        assertThat(late.resolve(RunClaim.MARKER)).doesNotExist();
+        assertThatThrownBy(() -> resume(late)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessageContaining("was killed after publishing its manifest").hasMessageContaining("--overwrite");
+        assertThat(late.resolve("census.h5")).hasContent("published");
+        assertThat(late.resolve("manifest.json")).exists();
 
         // a live claim (this very process) is never taken over
         try (RunOutput live = start(tmp.resolve("live"))) {
