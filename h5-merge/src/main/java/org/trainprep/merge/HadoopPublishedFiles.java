@@ -51,6 +51,23 @@ final class HadoopPublishedFiles implements PublishedFiles {
     }
 
     @Override
+    public java.util.List<String> list(String folder) throws IOException {
+        Path p = path(folder);
+        if (!fs.exists(p)) {
+            return java.util.List.of();
+        }
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (org.apache.hadoop.fs.FileStatus f : fs.listStatus(p)) {
+            String name = f.getPath().getName();
+            if (f.isFile() && !name.startsWith(".") && !name.startsWith("_")) {
+                names.add(folder + "/" + name);
+            }
+        }
+        java.util.Collections.sort(names);
+        return names;
+    }
+
+    @Override
     public InputStream read(String name) throws IOException {
         return fs.open(path(name));
     }

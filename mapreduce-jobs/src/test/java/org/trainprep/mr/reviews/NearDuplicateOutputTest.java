@@ -79,6 +79,14 @@ class NearDuplicateOutputTest {
         CommandRun missing = CommandRun.verify(gone);
         assertThat(missing.exit()).isNotZero();
         assertThat(missing.err() + missing.out()).contains("missing").contains("part-00000.jsonl");
+
+        // a list the run did not write (left by another run, copied in by hand) is not the run's
+        Path extra = copy("extra");
+        Files.copy(extra.resolve("_near_duplicates/part-00000.jsonl"), extra.resolve("_near_duplicates/part-00007.jsonl"));
+        CommandRun more = CommandRun.verify(extra);
+        assertThat(more.exit()).isNotZero();
+        assertThat(more.err() + more.out()).contains("not named by the manifest").contains("part-00007.jsonl")
+                .doesNotContain("part-00000.jsonl");
     }
 
     @Test

@@ -23,6 +23,13 @@ public interface PublishedFiles {
     /** For positioned reads (an HDF5 file's header and rows). */
     RandomAccessSource open(String name) throws IOException;
 
+    /**
+     * The files directly in a folder of the output, by their name in the output ({@code FOLDER/NAME}),
+     * sorted; hidden ones ({@code .} or {@code _} names, as Hadoop's checksum files) left out; none
+     * when the folder is absent.
+     */
+    java.util.List<String> list(String folder) throws IOException;
+
     /** Streamed front to back. */
     InputStream read(String name) throws IOException;
 

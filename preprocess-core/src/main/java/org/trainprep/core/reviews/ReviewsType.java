@@ -84,8 +84,15 @@ public final class ReviewsType implements DatasetType, org.trainprep.core.stage.
             // what a trainer decodes it with (one left by an earlier run into the same directory?)
             checkVocabulary(files, ReviewsOutcome.VOCAB_JSON, m.path("vocab_sha256").asText(), result);
         }
-        // the near-duplicate list: each file present, of its size, digest and lines
-        for (java.util.Iterator<Map.Entry<String, JsonNode>> it = m.path(NearDupFindings.MANIFEST_KEY).fields(); it.hasNext(); ) {
+        // the near-duplicate list: each file present, of its size, digest and lines, and no other
+        JsonNode listed = m.path(NearDupFindings.MANIFEST_KEY);
+        for (String name : files.list(NearDuplicateRemoval.FOLDER)) {
+            if (!listed.has(name)) {
+                result.problem("not named by the manifest: " + files.uri(name)
+                        + " (a near-duplicate list the run did not write)");
+            }
+        }
+        for (java.util.Iterator<Map.Entry<String, JsonNode>> it = listed.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             long n = org.trainprep.core.dataset.TextFileCheck.check(files, e.getKey(), e.getValue(), result);
             if (n >= 0 && n != e.getValue().path("lines").asLong()) {
