@@ -52,12 +52,43 @@ public final class SparkMain {
             return UsageException.EXIT_CODE;
         }
         return CommandLine.run(args[0], slice.type().help().text(), Arrays.copyOfRange(args, 1, args.length), out, err,
-                rest -> {
+                given -> {
+                    Map<String, String> settings = new java.util.LinkedHashMap<>();
+                    String[] rest = settings(given, settings);
                     // every argument checked before a Spark context starts
                     RunPlan plan = slice.type().plan(rest);
                     refuseOtherEngine(slice.type(), rest);
-                    run(slice, plan, out);
+                    run(slice, plan, settings, out);
                 });
+    }
+
+    /**
+     * The leading {@code -D key=value} (or {@code -Dkey=value}) settings, as Hadoop's
+     * {@code GenericOptionsParser} takes them for the MapReduce jobs, into {@code settings}; the
+     * arguments after them returned.
+     */
+    static String[] settings(String[] args, Map<String, String> settings) throws UsageException {
+        int i = 0;
+        while (i < args.length && args[i].startsWith("-D")) {
+            String pair = args[i].equals("-D") ? (i + 1 < args.length ? args[++i] : "") : args[i].substring(2);
+            int eq = pair.indexOf('=');
+            if (eq <= 0) {
+                throw new UsageException("-D " + pair + ": give a setting as -D key=value");
+            }
+            settings.put(pair.substring(0, eq).strip(), pair.substring(eq + 1));
+            i++;
+        }
+        return Arrays.copyOfRange(args, i, args.length);
+    }
+
+    /**
+     * A {@code -D} setting in Spark's configuration: Spark's own keys as they are, any other (a
+     * Hadoop or trainprep key) as {@code spark.hadoop.KEY}, which puts it in the Hadoop configuration
+     * of the driver and every task, where the MapReduce jobs have their {@code -D} settings.
+     */
+    static SparkConf apply(SparkConf conf, Map<String, String> settings) {
+        settings.forEach((k, v) -> conf.set(k.startsWith("spark.") ? k : "spark.hadoop." + k, v));
+        return conf;
     }
 
     /** A type that runs on several engines names its engine; this entry point runs Spark only. */
@@ -101,8 +132,9 @@ public final class SparkMain {
         return conf;
     }
 
-    private static void run(StagedSlice slice, RunPlan plan, PrintStream out) throws Exception {
-        SparkConf conf = serializer(new SparkConf().setAppName("trainprep " + slice.type().name()))
+    private static void run(StagedSlice slice, RunPlan plan, Map<String, String> settings, PrintStream out)
+            throws Exception {
+        SparkConf conf = serializer(apply(new SparkConf().setAppName("trainprep " + slice.type().name()), settings))
                 .registerKryoClasses(slice.kryoClasses().toArray(new Class<?>[0]));
         if (!conf.contains("spark.master")) {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");

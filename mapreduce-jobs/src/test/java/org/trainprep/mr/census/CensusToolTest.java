@@ -69,6 +69,29 @@ class CensusToolTest {
     }
 
     @Test
+    void aFeatureWithNoPresentValueIsNotImputedFromNothingAndAFillOnlyDroppedRowsNeedKeepsXInt8() throws Exception {
+        String header = "sex,married,black,asian,collegedegree,employed,militaryservice,uscitizen,disability,"
+                + "englishability,blackfemale,targetted\n";
+        Path noMarried = tmp.resolve("nomarried.csv");
+        Files.writeString(noMarried, header + "1,NA,0,0,0,1,0,1,0,1,0,0\n0,NA,0,1,0,0,0,1,0,1,0,0\n".repeat(10));
+        for (String policy : List.of("impute-mode", "impute-mean")) {
+            assertThat(run("--input", noMarried.toString(), "--output", tmp.resolve("out").toString(), "--missing", policy))
+                    .isEqualTo(1);
+            String last = err.strip().substring(err.strip().lastIndexOf('\n') + 1);
+            assertThat(last).startsWith("census failed: --missing " + policy + " has nothing to fill feature 'married'")
+                    .contains("20 missing");
+            assertThat(tmp.resolve("out")).doesNotExist();
+        }
+        // the only missing feature is in a row whose label is missing, which is dropped: nothing fractional is filled
+        Path labelled = tmp.resolve("labelled.csv");
+        Files.writeString(labelled, header + "1,0,0,0,0,1,0,1,0,1,0,0\n0,0,0,0,0,0,0,1,0,1,0,0\n0,0,0,0,0,1,0,1,0,1,0,0\n"
+                + "NA,0,0,0,0,NA,0,1,0,1,0,0\n");
+        assertThat(run("--input", labelled.toString(), "--output", tmp.resolve("out").toString(), "--missing",
+                "impute-mean")).as(err).isZero();
+        assertThat(out).contains("rows written          3 (x int8)");
+    }
+
+    @Test
     void helpPrintsTheUsage() throws Exception {
         assertThat(run("--help")).isZero();
         assertThat(out).startsWith("usage: census --input");
@@ -123,11 +146,12 @@ class CensusToolTest {
                 .contains("only a header");
         assertThat(tmp.resolve("out")).doesNotExist();
 
-        // what pandas writes for integer columns that hold NA
+        // values that are no whole numbers
         Path floats = tmp.resolve("floats.csv");
-        Files.writeString(floats, header + "1.0,0.0,0.0,0.0,1.0,1.0,0.0,1.0,0.0,1.0,0.0,0.0\n".repeat(20));
+        Files.writeString(floats, header + "1.5,0.0,0.0,0.0,1.0,1.0,0.0,1.0,0.0,1.0,0.0,0.0\n".repeat(20));
         assertThat(run("--input", floats.toString(), "--output", tmp.resolve("out").toString())).isEqualTo(1);
-        assertThat(failure()).contains("mostly GARBAGE 20").contains("pandas writes 1.0").contains("; e.g. '1.0,");
+        assertThat(failure()).contains("mostly GARBAGE 20").contains("whole numbers").contains("1.0 are read as 1")
+                .contains("; e.g. '1.5,");
         assertThat(tmp.resolve("out")).doesNotExist();
     }
 

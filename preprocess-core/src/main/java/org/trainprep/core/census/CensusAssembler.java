@@ -30,6 +30,7 @@ public final class CensusAssembler {
     public static Result write(Path file, Path tempDir, CensusSchema schema, CensusOptions options,
                                CensusStatistics stats, Iterator<PositionedRow> rows, CensusFileWriter.Counts counts)
             throws IOException {
+        Imputer.refuseUnfillable(options.rows().missing(), stats, schema);
         Imputer imputer = new Imputer(options.rows().missing(), stats, schema.features().size());
         try (CensusFileWriter w = new CensusFileWriter(file, tempDir, schema, options.rows().layout(), imputer,
                 options.split())) {

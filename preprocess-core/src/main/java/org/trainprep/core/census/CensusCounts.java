@@ -101,8 +101,8 @@ public final class CensusCounts implements Serializable {
         if (invalid == 0) {
             m.append("; the input holds no data rows (only a header or blank lines?)");
         } else if (CensusRejectReason.GARBAGE.name().equals(top)) {
-            m.append("; are the values integers as the schema says? pandas writes 1.0 for an integer column holding NA"
-                    + " (write it with dtype Int64, or convert)");
+            m.append("; are the values whole numbers as the schema says? (1, +1, 01 and 1.0 are read as 1; 1.5, 1e0 and"
+                    + " text are not)");
         } else if (CensusRejectReason.WRONG_ARITY.name().equals(top)) {
             m.append("; the rows have another number of columns than the schema: another extract? give --schema");
         }

@@ -67,7 +67,7 @@ public final class CensusProgram implements StageProgram {
         if (options.rows().format() == CensusFormat.CSV && CensusCsv.refusal(schema) != null) {
             throw new UsageException("census: " + CensusCsv.refusal(schema));
         }
-        rejectsPerTask = files.setting(REJECTS_PER_TASK).map(Integer::parseInt).orElse(rejectsPerTask);
+        rejectsPerTask = files.wholeSetting(REJECTS_PER_TASK, 0, rejectsPerTask);
     }
 
     @Override
@@ -116,6 +116,7 @@ public final class CensusProgram implements StageProgram {
     @Override
     public Outcome write(Stages stages, Read read) throws IOException, InterruptedException {
         Map<String, Long> counts = read.tally().counts();
+        Imputer.refuseUnfillable(options.rows().missing(), statistics, schema);
         CensusPartSettings settings = CensusPartSettings.of(options, statistics, new CensusFileWriter.Counts(
                 counts.get(CensusCounters.LINES_READ.name()), counts.get(CensusCounters.INVALID.name())));
         PassResult parts = stages.run(Pass.overLines("parts", stages.inputFiles(), false,

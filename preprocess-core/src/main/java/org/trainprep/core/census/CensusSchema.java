@@ -42,8 +42,11 @@ public record CensusSchema(String name, List<String> columns, String label, List
         features = List.copyOf(features);
         missing = Set.copyOf(missing);
         Map<String, ColumnSpec> all = new LinkedHashMap<>();
-        if (new HashSet<>(columns).size() != columns.size()) {
-            throw new IllegalArgumentException("schema " + name + ": duplicate column names");
+        for (String c : columns) {
+            // a file's header may repeat a column the run does not read (two unnamed ones from trailing commas)
+            if ((c.equals(label) || features.contains(c)) && columns.indexOf(c) != columns.lastIndexOf(c)) {
+                throw new IllegalArgumentException("schema " + name + ": column '" + c + "' is listed twice");
+            }
         }
         if (!columns.contains(label)) {
             throw new IllegalArgumentException("schema " + name + ": label '" + label + "' is not a column");
@@ -79,13 +82,19 @@ public record CensusSchema(String name, List<String> columns, String label, List
      * The schema to read a file with, given its first line: this one when the line is data or this
      * schema's own header; when it is a header naming the columns in another order (extra columns
      * allowed), the same schema with the file's column order, so every column is found by name, in
-     * every split of the file. A line is a header when none of its fields is a number or a missing
-     * token.
+     * every split of the file. A line is a header when more than half of its fields are names (neither
+     * empty, nor a number, nor a missing token): a trailing comma's empty name or a year among them
+     * leaves it a header, read by name, not a data row that shifts every column.
      *
      * @param file for the message
      * @throws IllegalArgumentException when the header lacks a feature or the label, naming both lists
      */
     public CensusSchema forFirstLine(String firstLine, String file) {
+        if (firstLine.indexOf('\0') >= 0) {
+            // UTF-16 or UTF-32: every other byte of an ASCII header is NUL
+            throw new IllegalArgumentException(file + " holds NUL bytes in its first line: if it is UTF-16, convert it"
+                    + " to UTF-8 (iconv -f UTF-16 -t UTF-8); a binary file is no CSV extract");
+        }
         List<String> fields = CensusParser.fields(firstLine);
         if (fields.size() == 1) {
             for (char d : new char[]{';', '\t', '|'}) {
@@ -98,7 +107,9 @@ public record CensusSchema(String name, List<String> columns, String label, List
                 }
             }
         }
-        if (fields.equals(columns) || fields.size() < 2 || !fields.stream().allMatch(this::looksLikeName)) {
+        // a header: most fields are names (an empty name, from a trailing comma, or a year such as 2019 among
+        // them); a data row has numbers and missing tokens, with at most a few garbled fields
+        if (fields.equals(columns) || fields.size() < 2 || 2 * fields.stream().filter(this::looksLikeName).count() <= fields.size()) {
             return this;
         }
         List<String> needed = new java.util.ArrayList<>(features);
@@ -108,8 +119,10 @@ public record CensusSchema(String name, List<String> columns, String label, List
             throw new IllegalArgumentException("the header of " + file + " is " + fields + ", which lacks " + absent
                     + "; schema " + name + " needs " + needed + " (give --schema for this extract)");
         }
-        if (new HashSet<>(fields).size() != fields.size()) {
-            throw new IllegalArgumentException("the header of " + file + " names a column twice: " + fields);
+        List<String> twice = needed.stream().filter(c -> fields.indexOf(c) != fields.lastIndexOf(c)).toList();
+        if (!twice.isEmpty()) {
+            throw new IllegalArgumentException("the header of " + file + " names " + twice + " twice: " + fields
+                    + "; which to read is ambiguous: rename or remove the other column(s) in the file");
         }
         return new CensusSchema(name, fields, label, features, missing, specs);
     }
@@ -168,10 +181,26 @@ public record CensusSchema(String name, List<String> columns, String label, List
             Map.Entry<String, JsonNode> e = it.next();
             specs.put(e.getKey(), spec(e.getKey(), e.getValue()));
         }
+        if (new HashSet<>(columns).size() != columns.size()) {
+            throw new IllegalArgumentException("schema " + name + ": duplicate column names");
+        }
         return new CensusSchema(name, columns, label, features, new HashSet<>(missing), specs);
     }
 
     private static ColumnSpec spec(String column, JsonNode n) {
+        List<String> kinds = java.util.stream.Stream.of("allowed", "categories", "bands").filter(n::has).toList();
+        if (kinds.size() > 1) {
+            throw new IllegalArgumentException("spec of '" + column + "' gives " + String.join(" and ", kinds)
+                    + "; give one of them");
+        }
+        java.util.Set<String> known = kinds.equals(List.of("bands")) ? Set.of("bands", "min", "max") : Set.copyOf(kinds);
+        for (Iterator<String> keys = n.fieldNames(); keys.hasNext(); ) {
+            String key = keys.next();
+            if (!kinds.isEmpty() && !known.contains(key)) {
+                throw new IllegalArgumentException("spec of '" + column + "': unknown key '" + key + "' beside "
+                        + kinds.get(0) + " (it takes " + String.join(", ", new java.util.TreeSet<>(known)) + ")");
+            }
+        }
         if (n.has("allowed")) {
             return new ColumnSpec.Allowed(ints(n.get("allowed"), column));
         }

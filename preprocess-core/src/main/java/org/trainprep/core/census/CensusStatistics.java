@@ -15,6 +15,8 @@ public final class CensusStatistics {
 
     private final long[][] counts; // [column][code]
     private final long[] missing;  // [column]
+    /** [column]: missing in a row whose label is present, which is written (imputed) unless the policy drops it. */
+    private final long[] missingLabelled;
     // [column][label code]: rows with both the column and the label present, and their codes' sum
     private final long[][] byLabelRows;
     private final long[][] byLabelSum;
@@ -23,6 +25,7 @@ public final class CensusStatistics {
     public CensusStatistics(int columns) {
         counts = new long[columns][MAX_CODES];
         missing = new long[columns];
+        missingLabelled = new long[columns];
         byLabelRows = new long[columns][MAX_LABEL_CODES];
         byLabelSum = new long[columns][MAX_LABEL_CODES];
     }
@@ -39,6 +42,9 @@ public final class CensusStatistics {
                 }
             } else {
                 missing[c]++;
+                if (label >= 0) {
+                    missingLabelled[c]++;
+                }
             }
         }
     }
@@ -49,6 +55,7 @@ public final class CensusStatistics {
                 counts[c][v] += other.counts[c][v];
             }
             missing[c] += other.missing[c];
+            missingLabelled[c] += other.missingLabelled[c];
             for (int l = 0; l < MAX_LABEL_CODES; l++) {
                 byLabelRows[c][l] += other.byLabelRows[c][l];
                 byLabelSum[c][l] += other.byLabelSum[c][l];
@@ -73,12 +80,18 @@ public final class CensusStatistics {
     }
 
 
+    /** Missing values in rows whose label is present: the entries an imputing policy fills in the output. */
+    public long missingLabelled(int column) {
+        return missingLabelled[column];
+    }
+
     /** Compact wire form (varint counts), for moving partial statistics between tasks and the driver. */
     public byte[] toBytes() {
         java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         writeVarLong(bytes, counts.length);
         for (int c = 0; c < counts.length; c++) {
             writeVarLong(bytes, missing[c]);
+            writeVarLong(bytes, missingLabelled[c]);
             for (int v = 0; v < MAX_CODES; v++) {
                 writeVarLong(bytes, counts[c][v]);
             }
@@ -96,6 +109,7 @@ public final class CensusStatistics {
         CensusStatistics s = new CensusStatistics(columns);
         for (int c = 0; c < columns; c++) {
             s.missing[c] = readVarLong(b, pos);
+            s.missingLabelled[c] = readVarLong(b, pos);
             for (int v = 0; v < MAX_CODES; v++) {
                 s.counts[c][v] = readVarLong(b, pos);
             }

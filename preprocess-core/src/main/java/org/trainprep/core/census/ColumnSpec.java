@@ -126,6 +126,11 @@ public sealed interface ColumnSpec extends java.io.Serializable {
             if (thresholds.size() > Byte.MAX_VALUE || min > max) {
                 throw new IllegalArgumentException("bands need min <= max and at most 127 thresholds");
             }
+            // band i holds [threshold i-1, threshold i - 1]: a threshold at or below min, or past max, makes one empty
+            if (!thresholds.isEmpty() && (thresholds.get(0) <= min || thresholds.get(thresholds.size() - 1) > max)) {
+                throw new IllegalArgumentException("band thresholds " + thresholds + " must lie above min " + min
+                        + " and at most max " + max + " (a band outside them could never hold a value)");
+            }
         }
 
         @Override
@@ -172,31 +177,55 @@ public sealed interface ColumnSpec extends java.io.Serializable {
 
     /** Integer value of a field, or {@link #NOT_AN_INT}: no exception and no boxing on the hot path. */
     static long parse(String s) {
-        // a field of more than ten chars is no int; a char past Latin-1 becomes '?', no digit either
-        return s.length() > 10 ? NOT_AN_INT : parse(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0, s.length());
+        // a char past Latin-1 becomes '?', no digit
+        return s.length() > MAX_NUMBER_CHARS ? NOT_AN_INT
+                : parse(s.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0, s.length());
     }
 
-    /** {@link #parse(String)} of the Latin-1 text {@code text[from..to)}. */
+    /** The longest field read as a number: past it a field is garbage, whatever it holds. */
+    int MAX_NUMBER_CHARS = 64;
+
+    /**
+     * {@link #parse(String)} of the Latin-1 text {@code text[from..to)}: an optional sign, digits,
+     * and optionally a point followed by zeros only, as pandas writes an integer column that holds a
+     * missing value ({@code 1.0}); leading zeros allowed. Anything else (an exponent, a fraction, a
+     * value past {@code int}) is no int.
+     */
     static long parse(byte[] text, int from, int to) {
         int n = to - from;
-        if (n == 0 || n > 10) {
+        if (n == 0 || n > MAX_NUMBER_CHARS) {
             return NOT_AN_INT;
         }
         int i = from;
-        boolean negative = text[from] == '-';
-        if (negative) {
-            if (n == 1) {
-                return NOT_AN_INT;
-            }
+        boolean negative = text[i] == '-';
+        if (negative || text[i] == '+') {
             i++;
         }
+        int digits = 0;
         long v = 0;
         for (; i < to; i++) {
             int c = text[i];
             if (c < '0' || c > '9') {
-                return NOT_AN_INT;
+                break;
             }
             v = v * 10 + (c - '0');
+            if (v > Integer.MAX_VALUE + 1L) {
+                return NOT_AN_INT;
+            }
+            digits++;
+        }
+        if (digits == 0) {
+            return NOT_AN_INT;
+        }
+        if (i < to) {
+            if (text[i] != '.') {
+                return NOT_AN_INT;
+            }
+            for (i++; i < to; i++) {
+                if (text[i] != '0') {
+                    return NOT_AN_INT;
+                }
+            }
         }
         v = negative ? -v : v;
         return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE ? v : NOT_AN_INT;

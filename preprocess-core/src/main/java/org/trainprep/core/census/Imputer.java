@@ -28,10 +28,27 @@ public final class Imputer {
             } else {
                 fill[c] = (float) stats.mean(c);
                 // only a fraction that is actually filled in makes x float32
-                fractional |= stats.missing(c) > 0 && fill[c] != Math.rint(fill[c]);
+                fractional |= stats.missingLabelled(c) > 0 && fill[c] != Math.rint(fill[c]);
             }
         }
         this.xType = fractional ? ElementType.FLOAT32 : ElementType.INT8;
+    }
+
+    /**
+     * Fails, naming the feature, when an imputing policy would fill one that has no present value to
+     * take a mode or mean from (every record's entry missing, yet some row written): filling it would
+     * invent a constant column, 0 even where the spec does not allow 0.
+     */
+    public static void refuseUnfillable(MissingPolicy policy, CensusStatistics stats, CensusSchema schema)
+            throws java.io.IOException {
+        for (int c = 0; c < schema.features().size() && policy != MissingPolicy.DROP; c++) {
+            if (stats.present(c) == 0 && stats.missingLabelled(c) > 0) {
+                throw new java.io.IOException(String.format(java.util.Locale.ROOT, "--missing %s has nothing to fill"
+                        + " feature '%s' with: none of the input's records has a value there (%,d missing), so its mode"
+                        + " or mean does not exist; leave it out of the schema's features (--schema), or check the"
+                        + " column's missing tokens", policy.id(), schema.features().get(c), stats.missing(c)));
+            }
+        }
     }
 
     public MissingPolicy policy() {

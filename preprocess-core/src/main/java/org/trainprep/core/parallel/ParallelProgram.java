@@ -84,8 +84,8 @@ public final class ParallelProgram implements StageProgram {
             src = file(files, options.src(), "--src");
             tgt = file(files, options.tgt(), "--tgt");
         }
-        rejectsPerTask = files.setting(REJECTS_PER_TASK).map(Integer::parseInt).orElse(rejectsPerTask);
-        int given = files.setting(PARTITIONS).map(Integer::parseInt).orElse(0);
+        rejectsPerTask = files.wholeSetting(REJECTS_PER_TASK, 0, rejectsPerTask);
+        int given = files.wholeSetting(PARTITIONS, 0, 0);
         java.util.Optional<String> refusal = files.partitionLimit().flatMap(l -> l.refusal("parallel", "-D " + PARTITIONS,
                 given));
         if (refusal.isPresent()) {

@@ -57,6 +57,28 @@ public interface DriverFiles {
     Optional<String> setting(String key);
 
     /**
+     * A {@code -D key=N} setting that must be a whole number of at least {@code min}, or
+     * {@code otherwise} when not given.
+     *
+     * @throws UsageException naming the setting and what it takes
+     */
+    default int wholeSetting(String key, int min, int otherwise) throws UsageException {
+        Optional<String> given = setting(key);
+        if (given.isEmpty()) {
+            return otherwise;
+        }
+        try {
+            int n = Integer.parseInt(given.get().strip());
+            if (n >= min) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw new UsageException("-D " + key + "=" + given.get() + ": give a whole number of at least " + min);
+    }
+
+    /**
      * A limit on a shuffle's partitions.
      *
      * @param max the most

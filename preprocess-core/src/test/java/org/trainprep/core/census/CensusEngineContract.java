@@ -221,12 +221,43 @@ public abstract class CensusEngineContract {
     }
 
     @Test
+    void aHeaderWithAnUnnamedOrNumericColumnIsStillReadByNameInEverySplit() throws Exception {
+        // every line ends with a comma (an unnamed last column), the header in another order, and a year
+        // as a column name: most of the first line's fields are names, so it is a header, not a data row
+        Path canonical = generated("CaPUMS5full.csv", 30_000, 0.01, 0.002);
+        List<String> lines = Files.readAllLines(reversedColumns(canonical));
+        lines.set(0, lines.get(0).replace("\"targetted\"", "2019"));
+        Path trailing = tmp.resolve("trailing").resolve("CaPUMS5full.csv");
+        Files.createDirectories(trailing.getParent());
+        Files.write(trailing, lines.stream().map(l -> l + ",").toList());
+        CensusSchema own = CensusSchema.caPums5full().forFirstLine(lines.get(0) + ",", "f.csv");
+        assertThat(own.columns()).hasSize(13).startsWith("2019", "blackfemale").endsWith("sex", "");
+        Map<String, Long> counts = check(List.of(trailing), null, MissingPolicy.DROP, CensusLayout.XY, 0, 0, true);
+        Map<String, Long> plain = new TreeMap<>(new LocalCensusRunner(CensusSchema.caPums5full()).run(List.of(canonical),
+                CensusOptions.of(List.of(canonical.toString()), tmp.resolve("c").toString(), DROP_XY), tmp.resolve("c.h5"),
+                tmp).counts());
+        // the same records and rows (a garbage line without commas has two fields now: WRONG_ARITY, not GARBAGE)
+        for (String kind : List.of("RECORDS", "INVALID", "HEADER", "VALUE_OUTSIDE_SCHEMA")) {
+            assertThat(counts.get(kind)).as(kind).isEqualTo(plain.get(kind));
+        }
+        assertThat(dataset(tmp.resolve("reference.h5"), "x")).isEqualTo(dataset(tmp.resolve("c.h5"), "x"));
+        assertThat(dataset(tmp.resolve("reference.h5"), "y")).isEqualTo(dataset(tmp.resolve("c.h5"), "y"));
+    }
+
+    @Test
     void aHeaderLackingASchemaColumnIsRefusedNamingBoth() {
         CensusSchema schema = CensusSchema.caPums5full();
         assertThatThrownBy(() -> schema.forFirstLine("sex,married,black,asian,collegedegree,jobless,a,b,c,d,e,f", "f.csv"))
                 .hasMessageContaining("the header of f.csv is [sex, married, black, asian, collegedegree, jobless")
                 .hasMessageContaining("which lacks [militaryservice, uscitizen, disability, englishability, employed]");
         assertThat(schema.forFirstLine("1,0,1,0,1,1,0,1,0,1,0,0", "f.csv")).isSameAs(schema);
+        // a data row with a few garbled fields stays a data row
+        assertThat(schema.forFirstLine("1,0,x,0,1,NA,0,y,0,1,0,0", "f.csv")).isSameAs(schema);
+        assertThatThrownBy(() -> schema.forFirstLine(String.join(",", schema.columns()) + ",sex", "f.csv"))
+                .hasMessageContaining("names [sex] twice").hasMessageContaining("rename or remove");
+        assertThat(schema.forFirstLine(String.join(",", schema.columns()) + ",,", "f.csv").columns()).hasSize(14);
+        assertThatThrownBy(() -> schema.forFirstLine("\uFFFDs\0e\0x\0,\0m\0", "f.csv"))
+                .hasMessageContaining("f.csv holds NUL bytes").hasMessageContaining("iconv -f UTF-16");
         assertThat(schema.forFirstLine(String.join(",", schema.columns()), "f.csv")).isSameAs(schema);
     }
 

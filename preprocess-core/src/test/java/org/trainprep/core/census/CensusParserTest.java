@@ -124,6 +124,36 @@ class CensusParserTest {
                 + " \"specs\": {\"a\": {\"allowed\": [300]}}}")).hasMessageContaining("int8");
     }
 
+    @Test
+    void aSpecGivingTwoKindsAnUnknownKeyOrAnEmptyBandIsRefused() {
+        String head = "{\"columns\": [\"a\", \"b\"], \"label\": \"b\", \"features\": [\"a\"], \"specs\": {\"a\": ";
+        assertThatThrownBy(() -> schema(head + "{\"allowed\": [1, 2], \"categories\": [\"x\"]}}}"))
+                .hasMessageContaining("spec of 'a' gives allowed and categories; give one of them");
+        assertThatThrownBy(() -> schema(head + "{\"allowed\": [1, 2], \"max\": 3}}}"))
+                .hasMessageContaining("unknown key 'max' beside allowed");
+        assertThatThrownBy(() -> schema(head + "{\"bands\": [3, 6], \"min\": 4}}}"))
+                .hasMessageContaining("must lie above min 4");
+        assertThatThrownBy(() -> schema(head + "{\"bands\": [3, 6], \"max\": 5}}}"))
+                .hasMessageContaining("at most max 5");
+    }
+
+    @Test
+    void wholeNumbersAreReadAsPandasWritesThemAndNothingElse() {
+        CensusSchema s = new CensusSchema("n", List.of("a", "y"), "y", List.of("a"), java.util.Set.of("NA"),
+                Map.of("a", new ColumnSpec.Bands(List.of(10, 20), -5, 99)));
+        CensusParser p = new CensusParser(s);
+        for (String v : List.of("1", "+1", "01", "00000000001", "1.0", "1.", "1.000", "+1.0")) {
+            CensusRow row = p.parse(v + ",1");
+            assertThat(row.kind()).as(v).isEqualTo(CensusRow.Kind.RECORD);
+            assertThat(row.codes()[0]).as(v).isZero();
+        }
+        assertThat(p.parse("-0.0,1").codes()[0]).isZero();
+        assertThat(p.parse("15.00,0").codes()[0]).isEqualTo(1);
+        for (String v : List.of("1.5", "1e0", ".0", "+", "-", "1.0.0", "0x1", "1,0", "2147483648", "1 0", "1.0e0")) {
+            assertThat(p.parse(v + ",1").reason()).as(v).isIn(CensusRejectReason.GARBAGE, CensusRejectReason.WRONG_ARITY);
+        }
+    }
+
     private static CensusSchema schema(String json) throws Exception {
         return CensusSchema.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)));
     }
@@ -219,7 +249,8 @@ class CensusParserTest {
                 java.util.Set.of("NA"), Map.of());
         java.util.Random random = new java.util.Random(18);
         String[] pieces = {"0", "1", "2", "12", "-", "99", "100", "12345678901", "NA", "", " ", "\t", "\u000b", "\u001c",
-                "\u00a0", "\u3000", "\r", "\"", "x", "a b", "n\u00e4", "\u00e9", "\uFEFF", "y", "b", "c", "sex", "1"};
+                "\u00a0", "\u3000", "\r", "\"", "x", "a b", "n\u00e4", "\u00e9", "\uFEFF", "y", "b", "c", "sex", "1", "+", ".",
+                "1.0", "0.", "+1", "00", "-0.00", "1e0"};
         for (CensusSchema schema : List.of(CensusSchema.caPums5full(), fultonSchema, odd, accented)) {
             CensusParser a = new CensusParser(schema);
             CensusParser b = new CensusParser(schema);
