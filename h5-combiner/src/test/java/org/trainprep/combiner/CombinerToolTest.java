@@ -51,6 +51,13 @@ class CombinerToolTest {
         assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString())).isEqualTo(2);
         assertThat(lastErr).contains("already exists").contains("--overwrite");
         assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--overwrite")).isZero();
+        // another file name into a finished output would leave its file and replace only its manifest
+        byte[] manifest = Files.readAllBytes(outDir.resolve("manifest.json"));
+        assertThat(runTool("--input", tmp.resolve("parts").toString(), "--output", outDir.toString(), "--name", "x.h5"))
+                .isEqualTo(2);
+        assertThat(lastErr).contains("manifest.json already exists").contains("finished output").contains("--overwrite");
+        assertThat(outDir.resolve("manifest.json")).hasBinaryContent(manifest);
+        assertThat(outDir.resolve("x.h5")).doesNotExist();
     }
 
     @Test
