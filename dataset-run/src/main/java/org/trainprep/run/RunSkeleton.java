@@ -109,7 +109,7 @@ public final class RunSkeleton {
             long passesEnded = System.currentTimeMillis();
             output.checkClaim();
             RunSummary.Published published = plan.merge()
-                    ? merge(conf, plan, counted.tally(), written, output, List.copyOf(skipped.keySet()))
+                    ? merge(conf, plan, counted.tally(), written, output, List.copyOf(skipped.keySet()), inputs)
                     : keepParts(conf, plan, counted.tally(), written, output);
             output.complete();
             return new RunSummary(name, output.target().toString(), published, counted.tally(),
@@ -120,7 +120,7 @@ public final class RunSkeleton {
     }
 
     private RunSummary.Published merge(Configuration conf, RunPlan plan, Tally tally, Passes.Written written, RunOutput output,
-                            List<String> skipped) throws IOException {
+                            List<String> skipped, List<Path> inputs) throws IOException {
         List<RejectRecord> samples = samples(conf, output.file(REJECTS), STATS_SAMPLES);
         Outcome outcome = written.outcome();
         HandOff[] handOff = new HandOff[1];
@@ -128,6 +128,8 @@ public final class RunSkeleton {
         runFields.put("run_id", output.runId());
         runFields.putAll(outcome.manifestFields());
         runFields.put("skipped_inputs", skipped);
+        // every input as given: the file's attribute, which an HDF5 header bounds, may cut the list short
+        runFields.put("source", inputs.stream().map(Path::toString).toList());
         MergeJob.Published<? extends MergeResult> merged;
         // Through Hadoop's FileSystem whatever the scheme (EMRFS for s3:// on EMR): the merged file,
         // the type's side files, the statistics and report, then the manifest naming the run, so a

@@ -67,6 +67,7 @@ public final class InputFiles {
             Arrays.sort(matches);
             int before = files.size();
             seen.given = in;
+            seen.ordinal++;
             seen.repeated = null;
             for (FileStatus m : matches) {
                 if (m.isDirectory()) {
@@ -94,7 +95,10 @@ public final class InputFiles {
      * folder is entered once and each real file read once.
      */
     private static final class Seen {
-        private final java.util.Set<java.nio.file.Path> dirs = new java.util.HashSet<>();
+        /** Each real folder entered, with the input (its place in the list, its text) that reached it first. */
+        private final java.util.Map<java.nio.file.Path, java.util.Map.Entry<Integer, String>> dirs = new java.util.HashMap<>();
+        /** The place of the input being listed. */
+        private int ordinal;
         /** Each file read, by real path on local disk or qualified path elsewhere, with the input that gave it. */
         private final java.util.Map<Object, String> files = new java.util.HashMap<>();
         /** The input being listed. */
@@ -192,8 +196,14 @@ public final class InputFiles {
     private static void addDirectory(FileSystem fs, Path dir, java.util.Map<Path, FileStatus> files, Seen seen,
                                      String command) throws IOException, UsageException {
         java.nio.file.Path real = Seen.real(fs, dir);
-        if (real != null && !seen.dirs.add(real)) {
-            return; // a link back to a folder already read (a loop) or a second name for one (an alias)
+        java.util.Map.Entry<Integer, String> earlier = real == null ? null
+                : seen.dirs.putIfAbsent(real, java.util.Map.entry(seen.ordinal, seen.given));
+        if (earlier != null) {
+            // a link back to a folder already read (a loop), a second name for one (an alias), or one given twice
+            if (earlier.getKey() != seen.ordinal) {
+                seen.repeated = earlier.getValue();
+            }
+            return;
         }
         FileStatus[] children = fs.listStatus(dir, c -> visible(c.getName()));
         Arrays.sort(children);

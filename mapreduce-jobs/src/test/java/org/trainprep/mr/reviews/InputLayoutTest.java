@@ -8,6 +8,7 @@ import org.trainprep.testdata.Fixtures;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -37,6 +38,35 @@ class InputLayoutTest {
         assertThat(run.exit()).as(run.err()).isZero();
         // 14 golden lines + 2,000 sample lines, nothing from _SUCCESS, .crc or _logs/
         assertThat(run.out()).contains("lines read            2,014");
+    }
+
+    @Test
+    void aDirectoryGivenTwiceIsNamedAsSuchAndTheManifestListsEveryInput() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("raw"));
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, raw);
+        PipelineRuns.Run twice = PipelineRuns.tool(conf, "--input", raw.toString(), raw + "/", "--output",
+                tmp.resolve("out").toString());
+        assertThat(twice.exit()).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(twice.err().strip()).contains(raw + "/ is the file --input " + raw + " already names")
+                .contains("give each input once").doesNotContain("\n");
+
+        // more inputs than the file's 16 KiB attribute holds: the manifest still lists them all
+        String longName = "r".repeat(150);
+        List<String> args = new java.util.ArrayList<>(List.of("--input"));
+        String line = Files.readAllLines(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("one"))).get(0);
+        for (int i = 0; i < 150; i++) {
+            Path f = tmp.resolve("many").resolve(longName + "_" + i + ".json");
+            Files.createDirectories(f.getParent());
+            Files.writeString(f, line + "\n");
+            args.add(f.toString());
+        }
+        args.addAll(List.of("--output", tmp.resolve("out").toString()));
+        PipelineRuns.Run many = PipelineRuns.tool(conf, args.toArray(new String[0]));
+        assertThat(many.exit()).as(many.err()).isZero();
+        com.fasterxml.jackson.databind.JsonNode source = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(tmp.resolve("out/manifest.json").toFile()).get("source");
+        assertThat(source).hasSize(150);
+        assertThat(source.get(149).asText()).endsWith(longName + "_149.json");
     }
 
     @Test

@@ -56,7 +56,7 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
             String next = (i == 0 ? "" : "\n") + uris.get(i);
             if (sb.toString().getBytes(StandardCharsets.UTF_8).length
                     + next.getBytes(StandardCharsets.UTF_8).length > MAX_SOURCE_ATTRIBUTE_BYTES - 100) {
-                sb.append("\n... and ").append(uris.size() - i).append(" more (see manifest.json)");
+                sb.append("\n... and ").append(uris.size() - i).append(" more (the run's manifest.json lists them all)");
                 break;
             }
             sb.append(next);

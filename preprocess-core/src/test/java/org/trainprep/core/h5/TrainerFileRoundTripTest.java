@@ -141,6 +141,6 @@ class TrainerFileRoundTripTest {
         List<String> many = java.util.stream.IntStream.range(0, 5000).mapToObj(i -> "s3://bucket/raw/part-" + i + ".json.gz").toList();
         String attr = TrainerFileAttributes.sourceAttribute(many);
         assertThat(attr.length()).isLessThan(TrainerFileAttributes.MAX_SOURCE_ATTRIBUTE_BYTES);
-        assertThat(attr).startsWith("s3://bucket/raw/part-0.json.gz\n").contains("more (see manifest.json)");
+        assertThat(attr).startsWith("s3://bucket/raw/part-0.json.gz\n").contains("more (the run's manifest.json lists them all)");
     }
 }
