@@ -41,6 +41,30 @@ class FailureMessagesTest {
     }
 
     @Test
+    void inputWhoseTextsAllCleanToNothingOrThatLeavesOneRowSaysWhy() throws Exception {
+        Path empty = tmp.resolve("empty.json");
+        Files.writeString(empty, "{\"reviewText\": \"the and of\", \"overall\": 5}\n{\"reviewText\": \"!!! 123\", \"overall\": 4}\n");
+        PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", empty.toString(), "--output", tmp.resolve("o1").toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(lastLine(r.err())).contains("the text of every one of the 2 valid reviews is empty after cleaning")
+                .contains("--text-field reviewText");
+        assertThat(tmp.resolve("o1")).doesNotExist();
+
+        // the trainers' loader reads k * min(rows) - 1 rows: none of a file of one row
+        Path one = tmp.resolve("one.json");
+        Files.writeString(one, "{\"reviewText\": \"great phone\", \"overall\": 5}\n{\"reviewText\": \"Great  phone!\", \"overall\": 4}\n");
+        r = PipelineRuns.tool(conf, "--input", one.toString(), "--output", tmp.resolve("o2").toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(lastLine(r.err())).contains("one row from 2 lines (2 valid)").contains("none of a file of one row");
+        assertThat(tmp.resolve("o2")).doesNotExist();
+    }
+
+    private static String lastLine(String text) {
+        String t = text.strip();
+        return t.substring(t.lastIndexOf('\n') + 1);
+    }
+
+    @Test
     void verifyOfANoCombineOutputSaysToCombineFirst() throws Exception {
         Path out = tmp.resolve("parts-only");
         PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("in"))

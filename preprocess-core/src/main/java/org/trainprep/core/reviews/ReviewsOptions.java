@@ -363,4 +363,27 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             throw new UsageException("reviews: " + e.getMessage());
         }
     }
+
+    /**
+     * A clean pass whose valid reviews all cleaned to nothing, or that leaves one row, fails saying
+     * so: the budget's own message ({@code 0 rows from 2 lines (2 valid, ...)}) names no cause, and a
+     * file of one row is one the trainers' loader reads none of ({@code k * min(rows) - 1}).
+     */
+    @Override
+    public java.util.Optional<String> refusal(org.trainprep.core.dataset.Tally tally,
+                                              List<org.trainprep.core.rejects.RejectRecord> samples) {
+        long empty = tally.counts().getOrDefault(ReviewCounters.EMPTY_AFTER_CLEANING.name(), 0L);
+        if (tally.rows() == 0 && tally.valid() > 0 && empty == tally.valid()) {
+            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "no rows: the text of every one of the %,d"
+                    + " valid reviews is empty after cleaning (stop words, punctuation and digits are removed); does"
+                    + " --text-field %s name the field holding the review's text?", tally.valid(),
+                    String.join(" --text-field ", fields.textFields())));
+        }
+        if (tally.rows() == 1) {
+            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "one row from %,d lines (%,d valid): the"
+                    + " trainers' loader reads k * min(rows) - 1 rows of a combined file, none of a file of one row;"
+                    + " give more input", tally.linesRead(), tally.valid()));
+        }
+        return java.util.Optional.empty();
+    }
 }
