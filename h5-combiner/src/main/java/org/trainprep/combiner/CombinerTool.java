@@ -63,6 +63,13 @@ public final class CombinerTool extends CommandTool {
     @Override
     protected void execute(String[] args) throws Exception {
         CombineOptions options = CombineOptions.parse(args);
+        if (!S3Location.isS3(options.input())) {
+            org.apache.hadoop.fs.Path in = new org.apache.hadoop.fs.Path(options.input());
+            if (!in.getFileSystem(getConf()).exists(in)) {
+                throw new UsageException("combine: input " + options.input() + " does not exist; check --input (the"
+                        + " parts directory, DIR/parts of a --no-combine run)");
+            }
+        }
         // the output directory and its parents, as a user naming a new one expects; the merge itself
         // makes no directory it would not find again (a stopped run's is removed under it). Made here,
         // it is removed again when the combine fails, so a failure leaves no empty directory behind.

@@ -65,10 +65,6 @@ public final class VerifyTool extends DirectoryTool {
                     + " (or move it back yourself: mv " + a.toUri().getPath() + " " + dir.toUri().getPath() + ")")
                     .orElse(""));
         }
-        if (fs.getFileStatus(dir).isFile()) {
-            throw new UsageException("verify: " + dir + " is a file; verify takes the output directory that holds it and"
-                    + " its manifest.json (here " + dir.getParent() + ")");
-        }
         Verification result = new Verification(has("quick") ? "quick: structure only" : "full");
         String claimed = RunClaim.claimedBy(fs, dir, "verify");
         if (claimed != null) {

@@ -62,6 +62,12 @@ public abstract class DirectoryTool extends CommandTool {
         if (dirs.size() != 1) {
             throw new UsageException(name() + ": give one output directory, e.g. bin/pipeline " + name() + " out/reviews");
         }
-        run(new Path(dirs.get(0)));
+        Path dir = new Path(dirs.get(0));
+        org.apache.hadoop.fs.FileSystem fs = dir.getFileSystem(getConf());
+        if (fs.exists(dir) && fs.getFileStatus(dir).isFile()) {
+            throw new UsageException(name() + ": " + dir + " is a file; " + name() + " takes the output directory that"
+                    + " holds it (here " + dir.getParent() + ")");
+        }
+        run(dir);
     }
 }

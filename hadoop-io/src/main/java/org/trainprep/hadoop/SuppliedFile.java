@@ -35,6 +35,10 @@ public final class SuppliedFile {
         if (!fs.exists(p)) {
             throw new UsageException(command + ": " + noun + " " + file + " does not exist; check --" + option);
         }
+        if (fs.getFileStatus(p).isDirectory()) {
+            throw new UsageException(command + ": " + noun + " " + file + " is a directory; give --" + option
+                    + " the " + noun + " file itself");
+        }
         try (InputStream in = fs.open(p)) {
             return parser.parse(in);
         } catch (IllegalArgumentException e) {

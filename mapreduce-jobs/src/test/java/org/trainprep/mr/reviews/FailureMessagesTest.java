@@ -97,6 +97,11 @@ class FailureMessagesTest {
         assertThat(line).contains("is not a complete stats.json").contains("rerun the job")
                 .doesNotContain(stats.substring(0, 40));
         assertThat(err.toString(StandardCharsets.UTF_8).strip()).doesNotContain("\n");
+        ByteArrayOutputStream fileErr = new ByteArrayOutputStream();
+        String fileLine = lastErrorLine(new ReportTool(new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(fileErr, true)), fileErr, out.resolve("stats.json").toString());
+        assertThat(fileLine).contains("stats.json is a file; report takes the output directory that holds it (here "
+                + out);
     }
 
     @Test

@@ -240,10 +240,16 @@ class ReviewsPipelineTest {
                 {"--input", in, "--output", out, "--vocab", tmp.resolve("bad-vocab.json").toString()},
                 {"--input", in, "--output", out, "--dtype", "float32"},
                 {"--input", in, "--output", out, "--vocab", in, "--vocab-size", "5"},
+                {"--input", in, "--output", out, "--seq-len", "99999999999"},
+                {"--input", in, "--output", out, "--dtype", "int8"},
+                {"--input", in, "-D", "a=b", "--output", out},
+                {"--input", in, "--output", out, "--vocab", tmp.toString()},
         };
         String[] fixes = {"missing --input", "missing --output", "--seq-len must be between", "must be an integer",
                 "use five-class or binary", "unknown option --reducer", "does not exist", "reserved", "int32 or int64",
-                "give one or the other"};
+                "give one or the other", "--seq-len must be between 1 and 100000, was 99999999999",
+                "--dtype must be int32 or int64, was 'int8'", "-D settings go right after the command",
+                "is a directory; give --vocab the vocabulary file itself"};
         for (int i = 0; i < bad.length; i++) {
             PipelineRuns.Run r = PipelineRuns.tool(conf, bad[i]);
             assertThat(r.exit()).as(String.join(" ", bad[i])).isEqualTo(UsageException.EXIT_CODE);

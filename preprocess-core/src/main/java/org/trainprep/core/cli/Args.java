@@ -67,6 +67,10 @@ public final class Args {
                     throw new UsageException(command + ": unknown option --" + name + "; valid options: "
                             + describe(valued, flags, flagsWithValue));
                 }
+            } else if (a.equals("-D") || a.matches("-D[^=\\s]+=.*")) {
+                // Hadoop's generic options are taken before the command's own, by ToolRunner or SparkMain
+                throw new UsageException(command + ": -D settings go right after the command, before its options ("
+                        + command + " -D key=value --input ...)");
             } else if (current != null) {
                 values.get(current).add(a);
             } else {
@@ -136,7 +140,9 @@ public final class Args {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(command + ": --" + name + " must be an integer, was '" + v + "'");
+            // a whole number past int's range is out of range, not "no integer"
+            throw new UsageException(command + ": --" + name + (v.strip().matches("[+-]?[0-9]+")
+                    ? " must be between " + min + " and " + max + ", was " + v : " must be an integer, was '" + v + "'"));
         }
     }
 

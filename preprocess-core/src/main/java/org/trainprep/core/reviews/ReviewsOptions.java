@@ -264,12 +264,14 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         ElementType dtype;
         try {
             labels = LabelScheme.fromId(a.optional("labels", LabelScheme.FIVE_CLASS.id()));
-            dtype = ElementType.fromId(a.optional("dtype", ElementType.INT32.id()));
         } catch (IllegalArgumentException e) {
             throw new UsageException("reviews: " + e.getMessage());
         }
-        if (dtype != ElementType.INT32 && dtype != ElementType.INT64) {
-            throw new UsageException("reviews: --dtype must be int32 or int64");
+        String dtypeId = a.optional("dtype", ElementType.INT32.id());
+        dtype = dtypeId.equals(ElementType.INT32.id()) ? ElementType.INT32
+                : dtypeId.equals(ElementType.INT64.id()) ? ElementType.INT64 : null;
+        if (dtype == null) {
+            throw new UsageException("reviews: --dtype must be int32 or int64, was '" + dtypeId + "'");
         }
         String engine;
         try {
