@@ -139,6 +139,25 @@ class RunIdentityTest {
             assertThat(v.code()).as(e.getKey() + ": " + v.err()).isEqualTo(1);
             assertThat(v.err()).as(e.getKey()).contains("manifest: its " + e.getKey());
         }
+        // the checksums' own parts, and the shards' names
+        java.util.Map<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> inner =
+                new java.util.LinkedHashMap<>();
+        inner.put("'s crc32c 00000000 is not its blocks'", m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m.get("checksums")
+                .get("parts").get(0)).put("crc32c", "00000000"));
+        inner.put("starts at row", m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m.get("checksums")
+                .get("parts").get(0)).put("first_row", 3));
+        inner.put("its shard names", m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m.get("shards").get(0))
+                .put("name", "7"));
+        for (java.util.Map.Entry<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> e
+                : inner.entrySet()) {
+            com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode)
+                    json.readTree(original);
+            e.getValue().accept(m);
+            Files.write(out.resolve("manifest.json"), json.writeValueAsBytes(m));
+            PipelineRuns.Verified v = verify(out);
+            assertThat(v.code()).as(e.getKey() + ": " + v.err()).isEqualTo(1);
+            assertThat(v.err()).as(e.getKey()).contains(e.getKey());
+        }
         com.fasterxml.jackson.databind.node.ObjectNode combined = (com.fasterxml.jackson.databind.node.ObjectNode)
                 json.readTree(original);
         combined.remove("vocab_json");

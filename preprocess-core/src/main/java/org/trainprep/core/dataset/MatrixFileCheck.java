@@ -50,6 +50,12 @@ public final class MatrixFileCheck {
             if (!found.equals(stated)) {
                 result.problem("rows: " + uri + " holds shards of " + found + " rows, the manifest says " + stated);
             }
+            List<String> statedNames = new ArrayList<>();
+            m.path("shards").forEach(s -> statedNames.add(s.path("name").asText()));
+            List<String> names = r.shards().stream().map(TrainerFileReader.Shard::name).toList();
+            if (found.equals(stated) && !names.equals(statedNames)) {
+                result.problem("manifest: its shard names " + statedNames + " are not the " + names + " of " + uri);
+            }
             long attribute = r.fileAttributes().get("num_rows") instanceof Number n ? n.longValue() : -1;
             if (r.totalRows() != m.path("num_rows").asLong() || attribute != r.totalRows()) {
                 result.problem("rows: " + uri + " holds " + r.totalRows() + " rows, its num_rows attribute says "
@@ -110,6 +116,9 @@ public final class MatrixFileCheck {
             throws IOException {
         int rowBytes = (int) r.shards().get(0).rowBytes();
         MergedChecksums sums = MergedChecksums.fromManifest(m.path("checksums"), rowBytes).orElse(null);
+        if (sums != null) {
+            sums.inconsistency(r.totalRows()).ifPresent(p -> result.problem("manifest: checksums: " + p));
+        }
         long t = System.nanoTime();
         MatrixScan scan = new MatrixScan(r, rule, sums, result.problems());
         scan.run();

@@ -96,6 +96,37 @@ public record MergedChecksums(List<Integer> shards, List<Part> parts) {
         return m;
     }
 
+    /**
+     * Whether the checksums read back from a manifest agree among themselves: one per shard is the
+     * scan's business, but each part's CRC must be its blocks' combined and the parts must tile the
+     * file's rows, or a part's block CRCs (which name a damaged row) could have been edited unseen.
+     */
+    public Optional<String> inconsistency(long totalRows) {
+        long row = 0;
+        for (Part part : parts) {
+            DataChecksum c = part.checksum();
+            if (part.firstRow() != row) {
+                return Optional.of("part " + part.name() + " starts at row " + part.firstRow() + ", not " + row);
+            }
+            int combined = 0;
+            int blocks = c.rows() == 0 ? 0 : c.blockOf(c.rows() - 1) + 1;
+            if (c.blocks().length != blocks) {
+                return Optional.of("part " + part.name() + " lists " + c.blocks().length + " block CRCs for " + blocks
+                        + " blocks");
+            }
+            for (int b = 0; b < blocks; b++) {
+                combined = Crc32c.combine(combined, c.blocks()[b], c.rowsIn(b) * c.rowBytes());
+            }
+            if (combined != c.crc32c()) {
+                return Optional.of("part " + part.name() + "'s crc32c " + Crc32c.hex(c.crc32c()) + " is not its blocks' "
+                        + Crc32c.hex(combined) + " (edited?)");
+            }
+            row += c.rows();
+        }
+        return row == totalRows || parts.isEmpty() ? Optional.empty()
+                : Optional.of("the parts cover " + row + " rows, the file holds " + totalRows);
+    }
+
     /** Read back from a manifest's {@code checksums}, for rows {@code rowBytes} wide; empty when absent. */
     public static Optional<MergedChecksums> fromManifest(com.fasterxml.jackson.databind.JsonNode c, int rowBytes) {
         if (!c.isObject() || !ALGORITHM.equals(c.path("algorithm").asText())) {
