@@ -209,6 +209,30 @@ class CensusToolTest {
         assertThat(claimed[1]).contains("incomplete: another run (census-20260101-000000-abcdef");
         Files.delete(dir.resolve("_RUN"));
 
+        // the manifest's statements about the file, each edited alone
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        byte[] original = Files.readAllBytes(dir.resolve("manifest.json"));
+        java.util.Map<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> edits =
+                new java.util.LinkedHashMap<>();
+        edits.put("label_name", m -> m.put("label", "sex"));
+        edits.put("feature_names", m -> m.putArray("features").add("married").add("sex"));
+        edits.put("layout", m -> m.put("layout", "package"));
+        edits.put("missing_policy", m -> m.put("missing_policy", "impute-mean"));
+        edits.put("rows_dropped_missing", m -> m.put("rows_dropped_missing", 0));
+        edits.put("rows_read", m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m.get("counts")).put("LINES_READ", 99));
+        edits.put("val_fraction", m -> m.put("val_fraction", 0.0));
+        edits.put("x_dtype", m -> m.put("x_dtype", "float32"));
+        for (java.util.Map.Entry<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> e
+                : edits.entrySet()) {
+            com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(original);
+            e.getValue().accept(m);
+            Files.write(dir.resolve("manifest.json"), json.writeValueAsBytes(m));
+            String[] edited = verify(dir);
+            assertThat(edited[0]).as(e.getKey()).isEqualTo("1");
+            assertThat(edited[1]).as(e.getKey()).contains("manifest: its " + e.getKey());
+        }
+        Files.write(dir.resolve("manifest.json"), original);
+
         byte[] bytes = Files.readAllBytes(dir.resolve("census.h5"));
         bytes[bytes.length - 1] ^= 1;
         Files.write(dir.resolve("census.h5"), bytes);

@@ -98,6 +98,7 @@ public final class CensusType implements DatasetType, org.trainprep.core.stage.S
         }
         try {
             long rows = CensusFileCheck.rows(local, result.problems());
+            CensusFileCheck.agrees(local, m, result.problems());
             if (rows != m.path("num_rows").asLong()) {
                 result.problem("rows: " + uri + " holds " + rows + " rows, the manifest says " + m.path("num_rows").asLong());
             }
