@@ -97,12 +97,13 @@ public final class MosesTokenizer {
     private final Rule[] apostrophes;
 
     /**
-     * @param language   {@code -l}, lower case: its non-breaking prefixes (English's when it has none) and rules
+     * @param language   {@code -l} as given, as tokenizer.perl compares it: its non-breaking prefixes (English's
+     *                   when it has none, an upper-case code included) and rules
      * @param aggressive {@code -a}: split hyphens between letters and digits as {@code @-@}
      * @param escape     XML-escape {@code & | < > ' " [ ]} (the default; {@code -no-escape} is false)
      */
     public MosesTokenizer(String language, boolean aggressive, boolean escape) {
-        this.language = language.toLowerCase(Locale.ROOT);
+        this.language = language;
         this.aggressive = aggressive;
         this.escape = escape;
         this.prefixes = NonBreakingPrefixes.of(this.language);

@@ -69,7 +69,9 @@ public final class NonBreakingPrefixes {
         return Optional.of("warning: " + option + " " + language + ": the Moses tokenizer has no non-breaking prefixes"
                 + " for '" + language + "'" + (MosesTokenizer.hasOwnRules(language) ? "" : " and no rules of its own")
                 + ", so the English list is used, as tokenizer.perl does (a period after an abbreviation of this"
-                + " language is split off)");
+                + " language is split off)" + (LANGUAGES.contains(language.toLowerCase(java.util.Locale.ROOT))
+                || MosesTokenizer.hasOwnRules(language.toLowerCase(java.util.Locale.ROOT)) ? "; Moses' codes are lower"
+                + " case: did you mean " + language.toLowerCase(java.util.Locale.ROOT) + "?" : ""));
     }
 
     private static NonBreakingPrefixes load(String language) {

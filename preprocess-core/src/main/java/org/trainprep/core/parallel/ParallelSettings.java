@@ -114,7 +114,8 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         if (lang == null || !lang.matches("[A-Za-z]{2,8}")) {
             throw new IllegalArgumentException(option + " must be a language code such as en or de, was '" + lang + "'");
         }
-        return lang.toLowerCase(Locale.ROOT);
+        // as given: tokenizer.perl's -l is compared as it is, and an upper-case code is none it knows
+        return lang;
     }
 
     /** The training text of one side, as the GNMT/PipeDream loader names it. */
@@ -201,7 +202,6 @@ public record ParallelSettings(String srcLang, String tgtLang, Tokenize tokenize
         int dot = name.lastIndexOf('.');
         String ext = dot < 0 ? "" : name.substring(dot + 1);
         // a language code, not one of the extensions corpora are often given
-        return ext.matches("[A-Za-z]{2,3}") && !NOT_LANGUAGES.contains(ext.toLowerCase(Locale.ROOT))
-                ? ext.toLowerCase(Locale.ROOT) : null;
+        return ext.matches("[A-Za-z]{2,3}") && !NOT_LANGUAGES.contains(ext.toLowerCase(Locale.ROOT)) ? ext : null;
     }
 }

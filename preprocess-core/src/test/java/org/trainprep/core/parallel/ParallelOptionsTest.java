@@ -90,6 +90,19 @@ class ParallelOptionsTest {
         assertThat(NonBreakingPrefixes.of("fr").kind("M")).isEqualTo(NonBreakingPrefixes.Kind.ALWAYS);
     }
 
+    /** tokenizer.perl -l FR finds no nonbreaking_prefix.FR and no FR rules: English's list, generic rules. */
+    @Test
+    void anUpperCaseCodeIsTakenAsTokenizerPerlTakesItWithAWarningNamingTheLowerCaseOne() throws UsageException {
+        ParallelOptions o = parse("--src", "a.txt", "--tgt", "b.txt", "--src-lang", "FR", "--tgt-lang", "it",
+                "--output", "o");
+        assertThat(o.settings().srcLang()).isEqualTo("FR");
+        assertThat(o.warnings()).singleElement().asString().startsWith("warning: --src-lang FR:")
+                .contains("the English list is used").contains("did you mean fr?");
+        assertThat(parse("--src", "a.DE", "--tgt", "b.en", "--output", "o").settings().srcLang()).isEqualTo("DE");
+        assertThat(new MosesTokenizer("FR", false, true).tokenize("L'homme est là.")).isEqualTo("L &apos; homme est là .");
+        assertThat(new MosesTokenizer("fr", false, true).tokenize("L'homme est là.")).isEqualTo("L&apos; homme est là .");
+    }
+
     @Test
     void everyLanguageWithAListHasItsFileAndItIsReadAsThePerlScriptReadsIt() {
         for (String lang : NonBreakingPrefixes.LANGUAGES) {
