@@ -83,6 +83,29 @@ public final class DevPair {
     }
 
     /** A side tokenized ({@code side}) and segmented ({@code bpe}), a line for each line; the side has been {@link #check}ed. */
+    /**
+     * The text with every character Python ends a line at ({@code str.splitlines}: {@code \r},
+     * {@code \x0b}, {@code \x0c}, {@code \x1c}-{@code \x1e}, {@code \x85}, {@code \u2028},
+     * {@code \u2029}; a file read in text mode ends lines at {@code \r} too) made a space, so the
+     * file has one line per input line for every reader. Tokenizing turns them into spaces anyway;
+     * they survive only where {@code tokenizer.perl} copies a line verbatim (one of white space
+     * alone) and in {@code --tokenized} input, which a development pair is never cleaned of.
+     */
+    static String oneLine(String text) {
+        StringBuilder b = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\r' || c == '\u000b' || c == '\u000c' || c >= '\u001c' && c <= '\u001e' || c == '\u0085'
+                    || c == '\u2028' || c == '\u2029') {
+                if (b == null) {
+                    b = new StringBuilder(text);
+                }
+                b.setCharAt(i, ' ');
+            }
+        }
+        return b == null ? text : b.toString();
+    }
+
     public static byte[] segment(InputStream decompressed, SideText side, UnaryOperator<String> bpe) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (TextLines lines = TextLines.newlineOnly(decompressed)) {
@@ -92,7 +115,7 @@ public final class DevPair {
                 if (text == null) {
                     throw new IOException("a development line is not UTF-8: the file changed after it was checked");
                 }
-                out.write(bpe.apply(text).getBytes(StandardCharsets.UTF_8));
+                out.write(bpe.apply(oneLine(text)).getBytes(StandardCharsets.UTF_8));
                 out.write('\n');
             }
         }

@@ -435,6 +435,29 @@ public abstract class ParallelEngineContract {
     }
 
     /**
+     * A development line of white space alone is copied verbatim by {@code tokenizer.perl}, and with
+     * {@code --tokenized} every line is: a {@code \r}, {@code \x85} or {@code \u2028} in it ended a
+     * line for Python's readers (text mode, {@code splitlines}), one side longer than the other. Each
+     * becomes a space, on every engine: one line per input line.
+     */
+    @Test
+    void aDevelopmentLineKeepsNoCharacterPythonEndsALineAt() throws Exception {
+        Path train = Fixtures.realDataFile("parallel/multi30k/val.en");
+        Path src = Files.writeString(tmp.resolve("devw.en"), "One.\n\u000b\u000c\nTwo.\n \r \nThree.\n \u2028\u0085 \nfour\u001cfive\n");
+        Path tgt = Files.writeString(tmp.resolve("devw.de"), "Eins.\nZwei.\nDrei.\nVier.\nFunf.\nSechs.\nSieben.\n");
+        for (ParallelSettings settings : List.of(new ParallelSettings("en", "de", new ParallelSettings.Tokenize(true, false,
+                true), ParallelSettings.Clean.GNMT, new ParallelSettings.Bpe(100, 2)), tokenized(100))) {
+            Path out = tmp.resolve("dev-lines-" + settings.tokenize().enabled());
+            runEngine(options(train, train.resolveSibling("val.de"), out, settings,
+                    new ParallelOptions.Dev(src.toString(), tgt.toString()), InputBudget.DEFAULT), 2, 64L << 20);
+            String dev = Files.readString(out.resolve(settings.devFile(src.toString(), tgt.toString(), "en")));
+            assertThat(dev.chars().filter(c -> c == '\n').count()).isEqualTo(7);
+            assertThat(dev).doesNotContain("\r", "\u000b", "\u000c", "\u001c", "\u0085", "\u2028");
+            assertThat(dev.split("\n", -1)[1]).isBlank();
+        }
+    }
+
+    /**
      * An output named as a pattern ({@code [ ]}, {@code { }}) works: the passes read the run's own
      * intermediate data under it literally (it failed after two jobs: "Input Pattern ... matches 0
      * files"). The same file as both sides, or a side with a colon in its name, is refused in one
