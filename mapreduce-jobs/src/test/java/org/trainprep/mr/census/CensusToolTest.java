@@ -112,15 +112,28 @@ class CensusToolTest {
                 {"--input", in.toString(), "--output", o, "--schema", tmp.resolve("none.json").toString()},
                 {"--input", in.toString(), "--output", o, "--schema", tmp.resolve("bad.json").toString()},
                 {"--input", tmp.resolve("none.csv").toString(), "--output", o},
+                {"--input", in.toString(), "--output", o, "--seed", "7"},
+                {"--input", in.toString(), "--output", o, "-D", "trainprep.census.rejects-per-task=abc"},
         };
         String[] fixes = {"missing --output", "use drop, impute-mode or impute-mean", "use xy or package",
                 "--val-fraction must be in [0, 1)", "mapreduce or spark", "runs with spark-submit",
-                "does not exist; check --schema", "label 'zz' is not a column", "does not exist; check --input"};
+                "does not exist; check --schema", "label 'zz' is not a column", "does not exist; check --input",
+                "there is none without --val-fraction F", "-D settings go right after the command"};
         for (int i = 0; i < bad.length; i++) {
             assertThat(run(bad[i])).as(String.join(" ", bad[i])).isEqualTo(UsageException.EXIT_CODE);
             assertThat(err.lines().toList()).as(String.join(" ", bad[i])).hasSize(1);
             assertThat(err).contains(fixes[i]);
         }
+        assertThat(tmp.resolve("out")).doesNotExist();
+        // a -D setting (ToolRunner puts it in the tool's configuration) whose value is no count
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        org.trainprep.hadoop.CommandTool tool = new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())
+                .tool(new PrintStream(new ByteArrayOutputStream(), true), new PrintStream(e, true));
+        tool.getConf().set("mapreduce.framework.name", "local");
+        tool.getConf().set("trainprep.census.rejects-per-task", "abc");
+        assertThat(tool.run(new String[]{"--input", in.toString(), "--output", o})).isEqualTo(UsageException.EXIT_CODE);
+        assertThat(e.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("-D trainprep.census.rejects-per-task=abc: give a whole number of at least 0");
         assertThat(tmp.resolve("out")).doesNotExist();
     }
 

@@ -168,6 +168,10 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
         try {
             double fraction = Double.parseDouble(a.optional("val-fraction", "0"));
             long seed = Long.parseLong(a.optional("seed", "0"));
+            if (a.has("seed") && fraction == 0) {
+                throw new UsageException("census: --seed seeds the validation split, and there is none without"
+                        + " --val-fraction F (e.g. --val-fraction 0.1 --seed " + seed + ")");
+            }
             return new CensusOptions(new RunTarget(a.requiredList("input"), a.required("output"), a.has("overwrite"), null,
                     false, a.has("resume")), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
                     CensusLayout.fromId(a.optional("layout", "xy")), CensusFormat.fromId(a.optional("format",

@@ -117,7 +117,9 @@ public record CensusSchema(String name, List<String> columns, String label, List
         List<String> absent = needed.stream().filter(c -> !fields.contains(c)).toList();
         if (!absent.isEmpty()) {
             throw new IllegalArgumentException("the header of " + file + " is " + fields + ", which lacks " + absent
-                    + "; schema " + name + " needs " + needed + " (give --schema for this extract)");
+                    + "; schema " + name + " needs " + needed + (fields.get(0).startsWith("#")
+                    ? " (its first line looks like a comment: remove it, so the header is the file's first line)"
+                    : " (give --schema for this extract)"));
         }
         List<String> twice = needed.stream().filter(c -> fields.indexOf(c) != fields.lastIndexOf(c)).toList();
         if (!twice.isEmpty()) {
