@@ -53,11 +53,11 @@ class InputLayoutTest {
         // more inputs than the file's 16 KiB attribute holds: the manifest still lists them all
         String longName = "r".repeat(150);
         List<String> args = new java.util.ArrayList<>(List.of("--input"));
-        String line = Files.readAllLines(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("one"))).get(0);
+        List<String> lines = Files.readAllLines(Fixtures.copy(Fixtures.GOLDEN_REVIEWS, tmp.resolve("one")));
         for (int i = 0; i < 150; i++) {
             Path f = tmp.resolve("many").resolve(longName + "_" + i + ".json");
             Files.createDirectories(f.getParent());
-            Files.writeString(f, line + "\n");
+            Files.writeString(f, lines.get(i % lines.size()) + "\n");
             args.add(f.toString());
         }
         args.addAll(List.of("--output", tmp.resolve("out").toString()));
