@@ -184,25 +184,27 @@ public final class EmrPlan {
         List<String> lines = new ArrayList<>();
         lines.add("# 1. Upload the jars (built by `mvn -DskipTests package`) and the bootstrap action:");
         for (String f : uploads()) {
-            lines.add("aws s3 cp " + f + " " + o.artifacts());
+            lines.add("aws s3 cp " + Shell.quote(f) + " " + Shell.quote(o.artifacts()));
         }
         lines.add("");
         lines.add("# 2. A cluster that runs the steps and terminates (needs the EMR default roles: aws emr create-default-roles):");
         lines.add("aws emr create-cluster --name " + o.name() + " --release-label " + o.cluster().release()
                 + " --applications Name=Hadoop Name=Spark --use-default-roles"
                 + " --log-uri s3://" + o.bucket() + "/trainprep/logs/"
-                + " --instance-groups file://" + dir + "/instance-groups.json"
-                + " --bootstrap-actions file://" + dir + "/bootstrap-actions.json"
-                + " --steps file://" + dir + "/steps.json --auto-terminate");
+                + " --instance-groups " + Shell.quote("file://" + dir + "/instance-groups.json")
+                + " --bootstrap-actions " + Shell.quote("file://" + dir + "/bootstrap-actions.json")
+                + " --steps " + Shell.quote("file://" + dir + "/steps.json") + " --auto-terminate");
         lines.add("");
         lines.add("#    or the same steps on a running " + o.cluster().release().substring(0, 5) + ".x cluster started with that bootstrap action:");
-        lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps file://" + dir + "/steps.json");
+        lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps " + Shell.quote("file://" + dir + "/steps.json"));
         lines.add("");
         int slots = reduceSlots();
-        lines.add("# Sizing: " + o.cluster().coreNodes() + " x " + o.cluster().instanceType() + (slots > 0
-                ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
-                + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
-                : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
+        if (uses(org.trainprep.core.dataset.Engine.MAPREDUCE)) {
+            lines.add("# Sizing: " + o.cluster().coreNodes() + " x " + o.cluster().instanceType() + (slots > 0
+                    ? " core nodes run " + slots + " reduce tasks of " + InstanceCapacity.REDUCE_TASK_MB / 1024 + " GiB at once;"
+                    + " the MapReduce steps size their reducers from the input (1 GiB parts) for that"
+                    : " core nodes (a type emr-steps cannot read: the MapReduce steps ask YARN for its capacity)"));
+        }
         if (uses(org.trainprep.core.dataset.Engine.SPARK)) {
             lines.add(SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes())
                     .map(z -> "# Spark steps: " + z.executors() + " executors of " + z.cores() + " vCPU / " + z.memoryMb()

@@ -99,7 +99,7 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
             .value("instance-type", "TYPE", "core node instance type", "m5.xlarge")
             .value("primary-instance-type", "TYPE", "primary node instance type", "the core type")
             .value("primary-disk-gb", "GB", "primary node EBS volume", "EMR's default")
-            .value("release", "emr-7.x.y", "EMR release (Java 17, Hadoop 3.4.1, Spark 3.5)", "emr-7.8.0")
+            .value("release", "emr-7.x.y", "EMR release, 7.8.0 or later 7.x (Java 17, Hadoop 3.4.1, Spark 3.5)", "emr-7.8.0")
             .value("artifacts", "s3://B/.../", "where the jars and bootstrap action are uploaded",
                     "s3://B/trainprep/VERSION/")
             .value("shards", "K", "shards of the combined file", "one per part")
@@ -120,7 +120,7 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
     static final int DEFAULT_CORE_NODES = 4;
 
     /** EMR 7.x: Java 17, Hadoop 3.4.1, Spark 3.5 on Scala 2.12, what the jars are built for. */
-    static final Pattern RELEASE = Pattern.compile("emr-7\\.\\d+\\.\\d+");
+    static final Pattern RELEASE = Pattern.compile("emr-7\\.\\d{1,3}\\.\\d+");
     static final Pattern BUCKET = Pattern.compile("[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]");
     static final Pattern INSTANCE_TYPE = Pattern.compile("[a-z][a-z0-9-]*\\.[a-z0-9]+");
     static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
@@ -154,13 +154,7 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
     public static EmrPlanOptions parse(String[] args) throws UsageException {
         Args a = HELP.parse(args);
         String bucket = a.required("bucket");
-        check(BUCKET.matcher(bucket).matches(), "--bucket must be an S3 bucket name (3-63 of a-z 0-9 . -), was '" + bucket + "'");
-        // the rest of S3's naming rules: no IP address, no adjacent dots, no reserved prefix or suffix
-        check(!bucket.matches("\\d+\\.\\d+\\.\\d+\\.\\d+") && !bucket.contains("..") && !bucket.contains(".-")
-                        && !bucket.contains("-.") && !bucket.startsWith("xn--") && !bucket.startsWith("sthree-")
-                        && !bucket.endsWith("-s3alias") && !bucket.endsWith("--ol-s3") && !bucket.endsWith(".mrap"),
-                "--bucket '" + bucket + "' is not a name S3 allows (no IP address, '..', '.-' or '-.', 'xn--' or"
-                        + " 'sthree-' prefix, '-s3alias', '--ol-s3' or '.mrap' suffix)");
+        checkBucket("--bucket", bucket);
         String name = a.optional("name", "trainprep");
         check(NAME.matcher(name).matches(), "--name must be letters, digits, . _ - (at most 64), was '" + name + "'");
         String output = s3Dir("output", a.optional("output", "s3://" + bucket + "/trainprep/runs/" + name + "/"));
@@ -203,8 +197,9 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
             }
         }
         String release = a.optional("release", "emr-7.8.0");
-        check(RELEASE.matcher(release).matches(), "--release must be an EMR 7.x label such as emr-7.8.0 (Java 17,"
-                + " Hadoop 3.4.1, Spark 3.5), was '" + release + "'");
+        check(RELEASE.matcher(release).matches() && Integer.parseInt(release.split("\\.")[1]) >= 8, "--release must be"
+                + " emr-7.8.0 or a later 7.x (Java 17, Hadoop 3.4.1, which the jars are built against, Spark 3.5; 7.0 to 7.7"
+                + " ship an older Hadoop), was '" + release + "'");
         String instanceType = instanceType(a, "instance-type");
         String primaryType = a.has("primary-instance-type") ? instanceType(a, "primary-instance-type") : instanceType;
         String artifacts = s3Dir("artifacts", a.optional("artifacts", "s3://" + bucket + "/trainprep/" + ProjectInfo.version() + "/"));
@@ -224,9 +219,26 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
                 new Combine(shards, publicArg), a.optional("out-dir", "emr"));
     }
 
+    /** S3's naming rules for a bucket: 3-63 of a-z 0-9 . -, no IP address, no adjacent dots, no reserved prefix or suffix. */
+    private static void checkBucket(String what, String bucket) throws UsageException {
+        check(BUCKET.matcher(bucket).matches(), what + " must be an S3 bucket name (3-63 of a-z 0-9 . -), was '" + bucket + "'");
+        check(!bucket.matches("\\d+\\.\\d+\\.\\d+\\.\\d+") && !bucket.contains("..") && !bucket.contains(".-")
+                        && !bucket.contains("-.") && !bucket.startsWith("xn--") && !bucket.startsWith("sthree-")
+                        && !bucket.endsWith("-s3alias") && !bucket.endsWith("--ol-s3") && !bucket.endsWith(".mrap"),
+                what + " '" + bucket + "' is not a name S3 allows (no IP address, '..', '.-' or '-.', 'xn--' or"
+                        + " 'sthree-' prefix, '-s3alias', '--ol-s3' or '.mrap' suffix)");
+    }
+
+    /** The largest EC2 size multiplier (u7in-32tb.224xlarge); past it a type's name is a typo. */
+    private static final int MAX_XLARGE = 448;
+
     private static String instanceType(Args a, String option) throws UsageException {
         String type = a.optional(option, "m5.xlarge");
         check(INSTANCE_TYPE.matcher(type).matches(), "--" + option + " must be an EC2 instance type such as m5.xlarge, was '" + type + "'");
+        java.util.regex.Matcher size = java.util.regex.Pattern.compile(".*\\.(\\d+)xlarge").matcher(type);
+        check(!size.matches() || size.group(1).length() <= 3 && !size.group(1).startsWith("0")
+                        && Integer.parseInt(size.group(1)) >= 2 && Integer.parseInt(size.group(1)) <= MAX_XLARGE,
+                "--" + option + " " + type + " is no EC2 size (2xlarge to " + MAX_XLARGE + "xlarge, no leading zero)");
         return type;
     }
 
@@ -237,9 +249,9 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
      */
     private static void checkApart(String option, String input, String output, String artifacts, String logs)
             throws UsageException {
-        check(input.indexOf('/', "s3://".length()) < input.length() - 1, "--" + option + " " + input + " is a bucket's"
-                + " root, which holds the plan's output, jars and logs too; give the folder holding the data (e.g. "
-                + input + "raw/)");
+        check(input.indexOf('/', "s3://".length()) < input.length() - 1 || !logs.startsWith(input), "--" + option + " "
+                + input + " is a bucket's root, which holds the plan's output, jars and logs too; give the folder holding"
+                + " the data (e.g. " + input + "raw/)");
         check(!output.startsWith(input) && !input.startsWith(output), "--" + option + " " + input + " and --output "
                 + output + (output.startsWith(input) ? " hold one another: the jobs would read their own output"
                 : " hold one another: the input would be inside the output") + "; give them folders apart");
@@ -250,6 +262,8 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
 
     private static String s3Dir(String option, String uri) throws UsageException {
         check(uri.startsWith("s3://") && uri.length() > 5, "--" + option + " must be an s3:// URI (EMRFS), was '" + uri + "'");
+        int slash = uri.indexOf('/', "s3://".length());
+        checkBucket("--" + option + " " + uri + ": its bucket", uri.substring("s3://".length(), slash < 0 ? uri.length() : slash));
         return uri.endsWith("/") ? uri : uri + "/";
     }
 

@@ -124,6 +124,15 @@ final class ServerlessPlan {
                   APP="$(aws emr-serverless create-application --cli-input-json "file://$DIR/%s" --query applicationId --output text)"
                   echo "application $APP (reuse it: TRAINPREP_APPLICATION_ID=$APP)"
                 fi
+                # a job run is accepted once the application is created (it then starts itself), not while CREATING
+                while true; do
+                  app_state="$(aws emr-serverless get-application --application-id "$APP" --query application.state --output text)"
+                  case "$app_state" in
+                    CREATING) sleep "$POLL" ;;
+                    TERMINATED) echo "application $APP is TERMINATED: unset TRAINPREP_APPLICATION_ID to create one" >&2; exit 1 ;;
+                    *) break ;;
+                  esac
+                done
 
                 run() {
                   local name="$1" file="$2" job state
@@ -155,13 +164,14 @@ final class ServerlessPlan {
         List<String> lines = new ArrayList<>();
         lines.add("# Or on EMR Serverless (Spark only; needs " + o.cluster().release() + " and a job runtime role):");
         for (String f : uploads()) {
-            lines.add("aws s3 cp " + f + " " + o.artifacts());
+            lines.add("aws s3 cp " + Shell.quote(f) + " " + Shell.quote(o.artifacts()));
         }
-        lines.add("TRAINPREP_EXECUTION_ROLE_ARN=arn:aws:iam::ACCOUNT:role/ROLE bash " + dir + "/" + SCRIPT);
-        lines.add("#    which runs: aws emr-serverless create-application --cli-input-json file://" + dir + "/" + APPLICATION_FILE);
+        lines.add("TRAINPREP_EXECUTION_ROLE_ARN=arn:aws:iam::ACCOUNT:role/ROLE bash " + Shell.quote(dir + "/" + SCRIPT));
+        lines.add("#    which runs: aws emr-serverless create-application --cli-input-json "
+                + Shell.quote("file://" + dir + "/" + APPLICATION_FILE));
         for (JobRun r : jobRuns()) {
             lines.add("#    then: aws emr-serverless start-job-run --application-id APP --execution-role-arn ROLE"
-                    + " --cli-input-json file://" + dir + "/" + r.file());
+                    + " --cli-input-json " + Shell.quote("file://" + dir + "/" + r.file()));
         }
         lines.add("# Serverless sizing: " + sizing.executors() + " executors of " + sizing.cores() + " vCPU / 16 GB ("
                 + EXECUTOR_DISK + " disk), the job's partitions sized for " + sizing.slots() + " task slots; logs in "

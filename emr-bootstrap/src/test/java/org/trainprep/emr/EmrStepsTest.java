@@ -206,18 +206,25 @@ class EmrStepsTest {
                 {"--bucket", "lake", "--input", "s3://lake/runs/r1/raw/", "--output", "s3://lake/runs/r1/"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--output", "s3://lake/raw/out/"},
                 {"--bucket", "lake", "--input", "s3://lake/trainprep/", "--output", "s3://lake/out/"},
-                {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://other/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://lake/"},
+                {"--bucket", "lake", "--input", "s3:///raw/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--output", "s3://Bad_Bucket/out/"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--instance-type", "m5.536870912xlarge"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--instance-type", "c5.00001xlarge"},
+                {"--bucket", "lake", "--input", "s3://lake/raw/", "--release", "emr-7.7.0"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--vocab-size", "-1"},
                 {"--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://lake/c/", "--census-val-fraction", "7"},
         };
         String[] expected = {"missing --bucket", "--bucket must be an S3 bucket name", "--input must be an s3:// URI",
-                "--release must be an EMR 7.x label", "--public takes no value, =acl or =presign",
+                "--release must be emr-7.8.0 or a later 7.x", "--public takes no value, =acl or =presign",
                 "--census-schema needs --census-input", "--core-nodes must be between 1 and 500", "unknown option --vocab",
                 "'192.168.1.1' is not a name S3 allows", "'my..bucket' is not a name S3 allows",
                 "'xn--bucket' is not a name S3 allows", "--input s3://lake/ is a bucket's root",
                 "hold one another: the jobs would read their own output", "the input would be inside the output",
                 "hold one another: the jobs would read their own output", "holds the plan's jars",
-                "--census-input s3://other/ is a bucket's root",
+                "--census-input s3://lake/ is a bucket's root", "--input s3:///raw/: its bucket must be an S3 bucket name",
+                "--output s3://Bad_Bucket/out/: its bucket must be an S3 bucket name", "is no EC2 size",
+                "is no EC2 size", "--release must be emr-7.8.0 or a later 7.x",
                 // what the step's job would refuse, before a cluster starts
                 "its reviews step (--input) would be refused: reviews: --vocab-size must be between 1",
                 "its census step (--census-input) would be refused: census: --val-fraction must be in [0, 1)"};
@@ -225,6 +232,26 @@ class EmrStepsTest {
             assertThat(run(cases[i])).as(String.join(" ", cases[i])).isEqualTo(2);
             assertThat(err.strip()).startsWith("emr-steps: ").contains(expected[i]).doesNotContain("\n");
         }
+        // another bucket's root holds none of the plan's files: a bucket of raw data alone
+        assertThat(run("--bucket", "lake", "--input", "s3://lake/raw/", "--census-input", "s3://other/")).as(err).isZero();
+    }
+
+    /** The printed commands are pasted into a shell: a folder or an S3 key with a space, a quote or a $ stays one word. */
+    @Test
+    void printedCommandsQuoteWhatTheShellWouldSplitOrExpand() throws Exception {
+        Path dir = tmp.resolve("my plans $HOME 'q'");
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        assertThat(EmrSteps.run(new String[]{"--bucket", "lake", "--input", "s3://lake/raw/", "--artifacts",
+                "s3://lake/my jars/", "--out-dir", dir.toString()}, new PrintStream(o, true),
+                new PrintStream(new ByteArrayOutputStream(), true))).isZero();
+        String printed = o.toString(StandardCharsets.UTF_8);
+        String quoted = "'file://" + dir.toString().replace("'", "'\\''") + "/steps.json'";
+        assertThat(printed).contains("--steps " + quoted + " --auto-terminate")
+                .contains("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps " + quoted)
+                .contains("emr-bootstrap/bootstrap/trainprep-bootstrap.sh 's3://lake/my jars/'")
+                .contains("bash '" + dir.toString().replace("'", "'\\''") + "/serverless.sh'");
+        assertThat(Shell.quote("s3://lake/raw/x=1,y+2%20@a")).isEqualTo("s3://lake/raw/x=1,y+2%20@a");
+        assertThat(Shell.quote("")).isEqualTo("''");
     }
 
     @Test

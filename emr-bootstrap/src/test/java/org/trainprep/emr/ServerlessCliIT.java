@@ -52,6 +52,7 @@ class ServerlessCliIT {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final AtomicInteger jobRuns = new AtomicInteger();
     private final AtomicInteger polls = new AtomicInteger();
+    private final AtomicInteger appPolls = new AtomicInteger();
     /** The job run (by its order, from 1) the stand-in reports FAILED, or 0. */
     private volatile int failing;
 
@@ -80,6 +81,12 @@ class ServerlessCliIT {
         if (x.getRequestMethod().equals("POST") && path.equals("/applications")) {
             reply = "{\"applicationId\":\"00standin\",\"name\":\"" + body.get("name").asText()
                     + "\",\"arn\":\"arn:aws:emr-serverless:us-east-1:123456789012:/applications/00standin\"}";
+        } else if (x.getRequestMethod().equals("GET") && path.equals("/applications/00standin")) {
+            // a new application is CREATING when first asked: the script must wait until it is CREATED
+            String state = appPolls.incrementAndGet() == 1 ? "CREATING" : "CREATED";
+            reply = "{\"application\":{\"applicationId\":\"00standin\",\"name\":\"trainprep\",\"arn\":\"arn\","
+                    + "\"releaseLabel\":\"emr-7.8.0\",\"type\":\"SPARK\",\"state\":\"" + state + "\",\"createdAt\":0,"
+                    + "\"updatedAt\":0}}";
         } else if (x.getRequestMethod().equals("POST") && path.equals("/applications/00standin/jobruns")) {
             int n = jobRuns.incrementAndGet();
             reply = "{\"applicationId\":\"00standin\",\"jobRunId\":\"jr-" + n
@@ -156,6 +163,10 @@ class ServerlessCliIT {
     void theScriptCreatesTheApplicationAndRunsReviewsCombineAndCensusInOrderThroughTheAwsCli() throws Exception {
         Map.Entry<Integer, String> run = script(plan());
         assertThat(run.getKey()).as(run.getValue()).isZero();
+        // no job run before the application is CREATED: asked twice (CREATING, then CREATED) before the first
+        List<String> order = requests.stream().map(r -> r.method() + " " + r.path()).toList();
+        assertThat(order.subList(0, 4)).containsExactly("POST /applications", "GET /applications/00standin",
+                "GET /applications/00standin", "POST /applications/00standin/jobruns");
         assertThat(run.getValue()).contains("application 00standin").contains("reviews: job run jr-1")
                 .contains("reviews combine: job run jr-2").contains("census: job run jr-3").contains("census: done");
 

@@ -99,6 +99,16 @@ public record CombineOptions(String input, String output, String fileName, int s
                     a.intValue("upload-threads", S3Settings.DEFAULT_UPLOAD_THREADS, 1, 64));
             String publicValue = a.flagValue("public", "");
             PublicMode mode = publicValue == null ? PublicMode.OFF : PublicMode.parse(publicValue);
+            // options that would be ignored are refused: the user meant something the run would not do
+            if (a.has("url-days") && (mode == PublicMode.OFF || mode == PublicMode.ACL)) {
+                throw new IllegalArgumentException("--url-days is the life of a presigned URL: give it with --public or"
+                        + " --public=presign");
+            }
+            if ((endpoint != null || a.has("path-style")) && !S3Location.isS3(a.required("input"))
+                    && !S3Location.isS3(a.required("output"))) {
+                throw new IllegalArgumentException("--endpoint-url and --path-style are for an s3:// --input or --output;"
+                        + " leave them out for local or HDFS files");
+            }
             return new CombineOptions(a.required("input"), a.required("output"), a.optional("name", null),
                     a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"), s3, mode,
                     Duration.ofDays(a.intValue("url-days", 7, 1, 7)));
@@ -108,9 +118,14 @@ public record CombineOptions(String input, String output, String fileName, int s
     }
 
     private static URI endpointUri(String endpoint) {
-        URI uri = URI.create(endpoint);
-        if (uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))
-                || uri.getHost() == null) {
+        URI uri;
+        try {
+            uri = new URI(endpoint);
+        } catch (java.net.URISyntaxException e) {
+            uri = null;
+        }
+        if (uri == null || uri.getScheme() == null || !(uri.getScheme().equals("http") || uri.getScheme().equals("https"))
+                || uri.getHost() == null || uri.getPort() > 65535) {
             throw new IllegalArgumentException("--endpoint-url must look like https://host[:port], was '" + endpoint + "'");
         }
         return uri;

@@ -289,9 +289,19 @@ class S3CombineTest {
         Result noS3 = combine("--input", tmp.toString(), "--output", tmp.resolve("o").toString(), "--public");
         assertThat(noS3.code()).isEqualTo(2);
         assertThat(noS3.err().strip()).contains("--public needs an s3:// --output").doesNotContain("\n");
-        Result endpoint = combine(s3ArgsVia("ftp://x"));
-        assertThat(endpoint.code()).isEqualTo(2);
-        assertThat(endpoint.err().strip()).contains("--endpoint-url must look like https://host[:port]");
+        Result localEndpoint = combine("--input", tmp.toString(), "--output", tmp.resolve("o").toString(),
+                "--endpoint-url", "http://127.0.0.1:9");
+        assertThat(localEndpoint.code()).isEqualTo(2);
+        assertThat(localEndpoint.err().strip()).contains("--endpoint-url and --path-style are for an s3://");
+        Result daysAlone = combine(s3Args("--url-days", "3"));
+        assertThat(daysAlone.code()).isEqualTo(2);
+        assertThat(daysAlone.err().strip()).contains("--url-days is the life of a presigned URL");
+        for (String bad : List.of("ftp://x", "127.0.0.1:9", "http://", "http://127.0.0.1:99999", "not a url")) {
+            Result endpoint = combine(s3ArgsVia(bad));
+            assertThat(endpoint.code()).as(bad).isEqualTo(2);
+            assertThat(endpoint.err().strip()).as(bad).contains("--endpoint-url must look like https://host[:port], was '"
+                    + bad + "'").doesNotContain("\n");
+        }
         Result mode = combine(s3Args("--public=everyone"));
         assertThat(mode.code()).isEqualTo(2);
         assertThat(mode.err().strip()).contains("--public takes no value, =acl or =presign");
