@@ -23,13 +23,15 @@ def main():
     for x, y in DataLoader(data, batch_size=256, shuffle=False, num_workers=args.workers):
         xs.append(x.numpy())
         ys.append(y.numpy())
-    x, y = numpy.concatenate(xs), numpy.concatenate(ys)
     with h5py.File(args.file, "r") as f:
         g = f[args.split] if args.split else f
         if "data" in g:
             want_x, want_y = g["data"][:, :-1], g["data"][:, -1]
         else:
             want_x, want_y = g["x"][:], g["y"][:]
+    # a split may hold no row (a small --val-fraction of a small input): nothing for the loader to yield
+    x = numpy.concatenate(xs) if xs else numpy.zeros((0,) + want_x.shape[1:], dtype="float32")
+    y = numpy.concatenate(ys) if ys else numpy.zeros((0,), dtype=want_y.dtype)
     print(json.dumps({"rows": len(data), "features": data.features,
                       "same": bool(numpy.array_equal(x, want_x.astype("float32")) and numpy.array_equal(y, want_y))}))
 

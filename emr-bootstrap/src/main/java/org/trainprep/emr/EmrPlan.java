@@ -184,19 +184,19 @@ public final class EmrPlan {
         List<String> lines = new ArrayList<>();
         lines.add("# 1. Upload the jars (built by `mvn -DskipTests package`) and the bootstrap action:");
         for (String f : uploads()) {
-            lines.add("aws s3 cp " + Shell.quote(f) + " " + Shell.quote(o.artifacts()));
+            lines.add("aws s3 cp " + org.trainprep.core.util.ShellWords.quote(f) + " " + org.trainprep.core.util.ShellWords.quote(o.artifacts()));
         }
         lines.add("");
         lines.add("# 2. A cluster that runs the steps and terminates (needs the EMR default roles: aws emr create-default-roles):");
         lines.add("aws emr create-cluster --name " + o.name() + " --release-label " + o.cluster().release()
                 + " --applications Name=Hadoop Name=Spark --use-default-roles"
                 + " --log-uri s3://" + o.bucket() + "/trainprep/logs/"
-                + " --instance-groups " + Shell.quote("file://" + dir + "/instance-groups.json")
-                + " --bootstrap-actions " + Shell.quote("file://" + dir + "/bootstrap-actions.json")
-                + " --steps " + Shell.quote("file://" + dir + "/steps.json") + " --auto-terminate");
+                + " --instance-groups " + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/instance-groups.json")
+                + " --bootstrap-actions " + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/bootstrap-actions.json")
+                + " --steps " + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/steps.json") + " --auto-terminate");
         lines.add("");
         lines.add("#    or the same steps on a running " + o.cluster().release().substring(0, 5) + ".x cluster started with that bootstrap action:");
-        lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps " + Shell.quote("file://" + dir + "/steps.json"));
+        lines.add("aws emr add-steps --cluster-id j-XXXXXXXXXXXXX --steps " + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/steps.json"));
         lines.add("");
         int slots = reduceSlots();
         if (uses(org.trainprep.core.dataset.Engine.MAPREDUCE)) {

@@ -164,14 +164,14 @@ final class ServerlessPlan {
         List<String> lines = new ArrayList<>();
         lines.add("# Or on EMR Serverless (Spark only; needs " + o.cluster().release() + " and a job runtime role):");
         for (String f : uploads()) {
-            lines.add("aws s3 cp " + Shell.quote(f) + " " + Shell.quote(o.artifacts()));
+            lines.add("aws s3 cp " + org.trainprep.core.util.ShellWords.quote(f) + " " + org.trainprep.core.util.ShellWords.quote(o.artifacts()));
         }
-        lines.add("TRAINPREP_EXECUTION_ROLE_ARN=arn:aws:iam::ACCOUNT:role/ROLE bash " + Shell.quote(dir + "/" + SCRIPT));
+        lines.add("TRAINPREP_EXECUTION_ROLE_ARN=arn:aws:iam::ACCOUNT:role/ROLE bash " + org.trainprep.core.util.ShellWords.quote(dir + "/" + SCRIPT));
         lines.add("#    which runs: aws emr-serverless create-application --cli-input-json "
-                + Shell.quote("file://" + dir + "/" + APPLICATION_FILE));
+                + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/" + APPLICATION_FILE));
         for (JobRun r : jobRuns()) {
             lines.add("#    then: aws emr-serverless start-job-run --application-id APP --execution-role-arn ROLE"
-                    + " --cli-input-json " + Shell.quote("file://" + dir + "/" + r.file()));
+                    + " --cli-input-json " + org.trainprep.core.util.ShellWords.quote("file://" + dir + "/" + r.file()));
         }
         lines.add("# Serverless sizing: " + sizing.executors() + " executors of " + sizing.cores() + " vCPU / 16 GB ("
                 + EXECUTOR_DISK + " disk), the job's partitions sized for " + sizing.slots() + " task slots; logs in "

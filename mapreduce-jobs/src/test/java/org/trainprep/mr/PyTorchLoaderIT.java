@@ -69,6 +69,16 @@ class PyTorchLoaderIT {
             assertThat(r.get("same").asBoolean()).as(split).isTrue();
             assertThat(r.get("rows").asLong()).as(split).isPositive();
         }
+        // a split too small to hold a row: an empty val/ the loader yields nothing of, and the check says so
+        Path tiny = tmp.resolve("tiny.csv");
+        new CensusGenerator(3, 0.0, 0.0).write(tiny, 20);
+        Path small = tmp.resolve("census-small");
+        LocalTools.run(new org.trainprep.mr.stage.StagedSlice(new org.trainprep.core.census.CensusType())::tool, "--input",
+                tiny.toString(), "--output", small.toString(), "--val-fraction", "0.001", "--seed", "2");
+        JsonNode empty = JSON.readTree(Interop.pythonWithTorch(examples().resolve("check_census.py"),
+                small.resolve("census.h5").toString(), "--split", "val", "--workers", "0"));
+        assertThat(empty.get("rows").asLong()).isZero();
+        assertThat(empty.get("same").asBoolean()).isTrue();
     }
 
     @Test

@@ -209,6 +209,7 @@ class CensusToolTest {
         Path dir = tmp.resolve("out");
         assertThat(run("--input", in.toString(), "--output", dir.toString(), "--max-invalid-fraction", "1",
                 "--val-fraction", "0.5", "--seed", "3")).isZero();
+        assertThat(out).containsPattern("split                 train \\d+, val \\d+ \\(--val-fraction 0.5, --seed 3\\)");
         String[] ok = verify(dir);
         assertThat(ok[0]).as(ok[1]).isEqualTo("0");
         assertThat(ok[1]).containsPattern("verified .*out \\(full: SHA-256 of the whole file\\): census.h5, 3 rows, \\d+ bytes, run census-\\d{8}-\\d{6}-[0-9a-f]{6}");

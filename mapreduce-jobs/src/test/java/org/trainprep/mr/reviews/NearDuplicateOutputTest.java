@@ -55,8 +55,21 @@ class NearDuplicateOutputTest {
                 .contains("\"_near_duplicates/part-00000.jsonl\"");
         assertThat(Files.readString(out.resolve("stats.json"))).contains("\"clusters_by_size\"").contains("\"examples\"")
                 .contains("\"kept_text\"");
-        assertThat(Files.readString(out.resolve("report.html"))).contains("id=\"near-duplicates\"")
-                .contains("near-duplicate clusters by size");
+        String page = Files.readString(out.resolve("report.html"));
+        assertThat(page).contains("id=\"near-duplicates\"").contains("near-duplicate clusters by size");
+        // each example's span holds the very text of stats.json it names (a cut one ended inside its markup)
+        com.fasterxml.jackson.databind.JsonNode examples = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(out.resolve("stats.json").toFile()).path("near_duplicates").path("examples");
+        assertThat(examples).isNotEmpty();
+        for (int i = 0; i < examples.size(); i++) {
+            for (String field : List.of("kept_text", "removed_text")) {
+                java.util.regex.Matcher span = java.util.regex.Pattern.compile("data-stat=\"/near_duplicates/examples/" + i
+                        + "/" + field + "\"[^>]*>([^<]*)</span>").matcher(page);
+                assertThat(span.find()).as(i + " " + field).isTrue();
+                assertThat(span.group(1).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                        .replace("&#39;", "'").replace("&amp;", "&")).isEqualTo(examples.get(i).get(field).asText());
+            }
+        }
     }
 
     @Test

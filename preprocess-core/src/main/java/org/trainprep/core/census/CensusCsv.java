@@ -62,7 +62,13 @@ public final class CensusCsv {
 
     /** Writes the header line. */
     public static void writeHeader(List<String> features, String label, OutputStream out) throws IOException {
-        out.write((String.join(",", header(features, label)) + "\n").getBytes(StandardCharsets.US_ASCII));
+        List<String> names = new ArrayList<>();
+        for (String name : header(features, label)) {
+            // RFC 4180: a name holding a comma, quote or line break is quoted, its quotes doubled
+            names.add(name.matches("[^,\"\r\n]*") ? name : "\"" + name.replace("\"", "\"\"") + "\"");
+        }
+        // UTF-8, as the schema and the manifest name them (a non-ASCII name became '?')
+        out.write((String.join(",", names) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 
     /**

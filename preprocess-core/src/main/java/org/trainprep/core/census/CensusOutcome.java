@@ -141,10 +141,20 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
         if (options.rows().format() == CensusFormat.CSV) {
             return new HandOff(fileUri, String.format(Locale.ROOT,
                     "%d features (columns 0-4 and 6 to n-3), label %s (column 5), %,d rows, header line first",
-                    features, schema.label(), rows), "pandas.read_csv(\"" + HandOff.local(fileUri) + "\").dropna()");
+                    features, schema.label(), rows), "pandas.read_csv(" + pythonString(HandOff.local(fileUri)) + ").dropna()");
         }
         return new HandOff(fileUri, String.format(Locale.ROOT, "%d features, label %s, %,d rows", features,
-                schema.label(), rows), "/usr/bin/python3 examples/pytorch/check_census.py " + HandOff.local(fileUri)
+                schema.label(), rows), "/usr/bin/python3 examples/pytorch/check_census.py "
+                + org.trainprep.core.util.ShellWords.quote(HandOff.local(fileUri))
                 + (options.split().valFraction() > 0 ? " --split train" : ""));
+    }
+
+    /** A Python string literal of {@code s}: JSON's escapes are Python's. */
+    private static String pythonString(String s) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(s);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

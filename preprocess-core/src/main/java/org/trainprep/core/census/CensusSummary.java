@@ -42,6 +42,14 @@ public record CensusSummary(CensusOutcome outcome, String output, String times, 
             out.printf("  imputed values        %s%n", fills);
         }
         out.printf("  rows written          %,d (x %s)%n", outcome.rowsWritten(), outcome.imputer().xType().id());
+        if (outcome.groupRows().size() == 2) {
+            long train = outcome.groupRows().get(0);
+            long val = outcome.groupRows().get(1);
+            out.printf("  split                 train %,d, val %,d (--val-fraction %s, --seed %d)%s%n", train, val,
+                    outcome.options().split().valFraction(), outcome.options().split().seed(), val == 0 || train == 0
+                            ? ": warning: " + (val == 0 ? "val" : "train") + " holds no row; a larger --val-fraction"
+                            + " or more input gives it some" : "");
+        }
         out.printf("  time                  %.1f s (%s)%n", millis / 1000.0, times);
         if (report != null) {
             out.printf("  report                %s%n", report);

@@ -77,6 +77,18 @@ final class NearDuplicateRemoval {
 
     /** Example clusters shown in the statistics and the report. */
     static final int EXAMPLES_SHOWN = 5;
+    /** An example text's most characters in stats.json and the report (a text may be megabytes long). */
+    static final int EXAMPLE_CHARS = 1000;
+
+    /** An example's text as stats.json keeps it: its start when longer, marked so. */
+    static String shown(String text) {
+        if (text == null || text.length() <= EXAMPLE_CHARS) {
+            return text;
+        }
+        // never between a surrogate pair's halves
+        int end = Character.isHighSurrogate(text.charAt(EXAMPLE_CHARS - 1)) ? EXAMPLE_CHARS - 1 : EXAMPLE_CHARS;
+        return text.substring(0, end) + " \u2026";
+    }
 
     static Result run(Stages stages, NearDupSettings settings, PassResult.DatasetRef distinct, int partitions,
                       boolean countWords, String words) throws IOException, InterruptedException {
@@ -128,8 +140,8 @@ final class NearDuplicateRemoval {
         }
         List<NearDupFindings.Example> shownPairs = new ArrayList<>();
         for (String[] e : examples) {
-            shownPairs.add(new NearDupFindings.Example(position(e[1], stages.inputFiles()), texts.get(e[1]),
-                    position(e[0], stages.inputFiles()), texts.get(e[0]),
+            shownPairs.add(new NearDupFindings.Example(position(e[1], stages.inputFiles()), shown(texts.get(e[1])),
+                    position(e[0], stages.inputFiles()), shown(texts.get(e[0])),
                     (double) Integer.parseInt(e[2]) / Integer.parseInt(e[3])));
         }
         java.util.Map<String, NearDupFindings.ListFile> listed = new java.util.TreeMap<>();

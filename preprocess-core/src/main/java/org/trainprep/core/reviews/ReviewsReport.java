@@ -141,18 +141,14 @@ final class ReviewsReport {
             List<String[]> rows = new ArrayList<>();
             for (int i = 0; i < examples.size(); i++) {
                 String at = "/near_duplicates/examples/" + i;
-                rows.add(new String[]{cut(page.stat(at + "/kept_text", Format.TEXT)),
-                        cut(page.stat(at + "/removed_text", Format.TEXT)), page.stat(at + "/similarity", Format.TEXT)});
+                // whole: each span equals the stats.json text it names (a cut one ended inside its own markup)
+                rows.add(new String[]{page.stat(at + "/kept_text", Format.TEXT),
+                        page.stat(at + "/removed_text", Format.TEXT), page.stat(at + "/similarity", Format.TEXT)});
             }
             page.grid(new String[]{"kept (earliest)", "removed", "similarity"}, rows);
         }
         page.paragraph("Each removal is listed with both texts' input positions in " + page.stat("/near_duplicates/list",
                 Format.TEXT) + "; the kept text is rated by the mode of every copy in its cluster.");
-    }
-
-    /** A long text's start, for a table a person reads: the whole is in stats.json. */
-    private static String cut(String text) {
-        return text.length() <= 320 ? text : text.substring(0, 320) + " \u2026";
     }
 
     private static List<Long> longs(JsonNode obj, List<String> keys) {
