@@ -57,13 +57,28 @@ public final class TokenIds {
      * @return how many ids were given
      */
     public int sentence(String bpeLine, IntConsumer id) {
-        int[] n = {2};
+        int n = 2;
         id.accept(BOS);
-        Words.forEach(bpeLine, w -> {
-            id.accept(ids.getOrDefault(w, UNK));
-            n[0]++;
-        });
+        // the loader's line.strip().split(): Python's white space, which holds \x1c-\x1f too (Perl's \s, by
+        // which the training text was cleaned, does not: a --tokenized line may keep them inside a token)
+        int start = 0;
+        for (int i = 0; i <= bpeLine.length(); i++) {
+            if (i == bpeLine.length() || pythonSpace(bpeLine.charAt(i))) {
+                if (i > start) {
+                    id.accept(ids.getOrDefault(bpeLine.substring(start, i), UNK));
+                    n++;
+                }
+                start = i + 1;
+            }
+        }
         id.accept(EOS);
-        return n[0];
+        return n;
+    }
+
+    /** What Python's {@code str.split()} splits at ({@code str.isspace()}). */
+    static boolean pythonSpace(char c) {
+        return c == ' ' || c >= '\t' && c <= '\r' || c >= '\u001c' && c <= '\u001f' || c == '\u0085' || c == '\u00a0'
+                || c == '\u1680' || c >= '\u2000' && c <= '\u200a' || c == '\u2028' || c == '\u2029' || c == '\u202f'
+                || c == '\u205f' || c == '\u3000';
     }
 }
