@@ -53,7 +53,10 @@ public final class EmrPlan {
                 steps.add(step(title + " (" + engine.label() + ")", jar(engine.module()), jobArgs(run, sizingSettings())));
             } else {
                 List<String> args = new ArrayList<>(List.of("spark-submit", "--deploy-mode", "cluster"));
-                SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes()).ifPresent(z -> args.addAll(z.conf()));
+                SparkSizing.onEc2(o.cluster().instanceType(), o.cluster().coreNodes()).ifPresent(z -> {
+                    args.addAll(z.conf());
+                    args.addAll(SparkSizing.driverConf());
+                });
                 args.addAll(List.of("--class", SPARK_MAIN, jar(engine.module())));
                 args.addAll(jobArgs(run, List.of()));
                 steps.add(step(title + " (" + engine.label() + ")", "command-runner.jar", args));

@@ -20,6 +20,12 @@ record SparkSizing(int executors, int cores, int memoryMb) {
     static final int CORES = 4;
     /** Room left on one node for the driver's container (cluster deploy mode). */
     static final int DRIVER_ROOM_MB = 2048;
+    /**
+     * The driver's heap on EC2, so its container (heap and Spark's 384 MB least overhead) fits that room
+     * whatever EMR's default for the type would ask: a larger driver beside full executors leaves one
+     * of them unplaced.
+     */
+    static final int DRIVER_MEMORY_MB = DRIVER_ROOM_MB - 384;
     /** A Serverless worker of 4 vCPU has 16 GB: 14 GB of heap plus Spark's 10% overhead fits. */
     static final int SERVERLESS_MEMORY_MB = 14 * 1024;
 
@@ -37,6 +43,11 @@ record SparkSizing(int executors, int cores, int memoryMb) {
     static SparkSizing serverless(String instanceType, int nodes) {
         int vcpus = InstanceCapacity.of(instanceType).map(InstanceCapacity::vcpus).orElse(CORES);
         return new SparkSizing(Math.max(1, nodes * vcpus / CORES), CORES, SERVERLESS_MEMORY_MB);
+    }
+
+    /** The EC2 driver's settings, beside {@link #conf()}. */
+    static List<String> driverConf() {
+        return List.of("--conf", "spark.driver.memory=" + DRIVER_MEMORY_MB + "m");
     }
 
     int slots() {

@@ -77,7 +77,7 @@ class EmrStepsTest {
         assertThat(args(steps.get(2))).containsExactly("spark-submit", "--deploy-mode", "cluster",
                 "--conf", "spark.executor.instances=4", "--conf", "spark.executor.cores=4", "--conf", "spark.executor.memory=9216m",
                 "--conf", "spark.dynamicAllocation.enabled=false", "--conf", "spark.default.parallelism=16",
-                "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "census",
+                "--conf", "spark.driver.memory=1664m", "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "census",
                 "--input", "s3://lake/census/", "--output", OUT + "census/", "--schema", "s3://lake/schemas/pums.yaml");
 
         JsonNode groups = json("instance-groups.json");
@@ -161,7 +161,7 @@ class EmrStepsTest {
         assertThat(args(steps.get(0))).containsExactly("spark-submit", "--deploy-mode", "cluster",
                 "--conf", "spark.executor.instances=12", "--conf", "spark.executor.cores=4", "--conf", "spark.executor.memory=4608m",
                 "--conf", "spark.dynamicAllocation.enabled=false", "--conf", "spark.default.parallelism=48",
-                "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "reviews",
+                "--conf", "spark.driver.memory=1664m", "--class", "org.trainprep.spark.SparkMain", ART + "spark-jobs-" + V + "-emr.jar", "reviews",
                 "--input", "s3://lake/raw/", "--output", OUT + "reviews/", "--no-combine", "--vocab-size", "500");
         assertThat(steps.get(1).get("Jar").asText()).isEqualTo(ART + "h5-combiner-" + V + "-emr.jar");
         assertThat(out).contains("# Spark steps: 12 executors of 4 vCPU / 4608 MB heap, their partitions sized for 48 task slots")
