@@ -52,6 +52,12 @@ public record CombineOptions(String input, String output, String fileName, int s
     public static final String USAGE = "combine --input DIR --output DIR [options]; bin/pipeline combine --help lists them";
 
     public CombineOptions {
+        for (String[] uri : new String[][]{{"--input", input}, {"--output", output}}) {
+            if (S3Location.isS3(uri[1]) && !uri[1].matches("s3a?://[^/\\s]+(/.*)?")) {
+                // before any call to a store (an older bucket's name may hold capitals or '_': not checked further)
+                throw new IllegalArgumentException(uri[0] + " " + uri[1] + " names no S3 bucket; give s3://BUCKET/prefix/");
+            }
+        }
         if (fileName != null && (fileName.isBlank() || fileName.contains("/") || fileName.contains("\\")
                 || fileName.startsWith(".") || !fileName.endsWith(".h5"))) {
             // a name starting with a dot is a hidden file, as a published output's file never is

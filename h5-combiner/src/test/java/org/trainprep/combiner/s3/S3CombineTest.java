@@ -293,6 +293,12 @@ class S3CombineTest {
                 "--endpoint-url", "http://127.0.0.1:9");
         assertThat(localEndpoint.code()).isEqualTo(2);
         assertThat(localEndpoint.err().strip()).contains("--endpoint-url and --path-style are for an s3://");
+        for (String[] bad : List.of(new String[]{"s3://", "s3://b1/out/"}, new String[]{"s3:///parts/", "s3://b1/out/"},
+                new String[]{"s3://b1/parts/", "s3a:///out/"})) {
+            Result bucket = combine("--input", bad[0], "--output", bad[1]);
+            assertThat(bucket.code()).as(bad[0] + " " + bad[1]).isEqualTo(2);
+            assertThat(bucket.err().strip()).as(bad[0]).contains("names no S3 bucket").doesNotContain("\n");
+        }
         Result daysAlone = combine(s3Args("--url-days", "3"));
         assertThat(daysAlone.code()).isEqualTo(2);
         assertThat(daysAlone.err().strip()).contains("--url-days is the life of a presigned URL");
