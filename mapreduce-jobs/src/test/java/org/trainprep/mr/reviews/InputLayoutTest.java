@@ -196,7 +196,8 @@ class InputLayoutTest {
             Path o = tmp.resolve(name);
             PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", cafe.toString(), "--output", o.toString());
             assertThat(run.exit()).as(run.err()).isZero();
-            assertThat(run.out()).contains("train_tiny.py " + o.resolve("combined_result_5class.h5"));
+            // quoted: the shell would read the name as a pattern
+            assertThat(run.out()).contains("train_tiny.py '" + o.resolve("combined_result_5class.h5") + "'");
             assertThat(PipelineRuns.verify(conf, o).code()).isZero();
         }
     }
