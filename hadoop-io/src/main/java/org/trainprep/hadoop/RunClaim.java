@@ -135,7 +135,8 @@ public final class RunClaim implements AutoCloseable {
         Path marker = new Path(dir, MARKER);
         if (h.stale()) {
             return command + ": the run that claimed " + dir + " (" + h.describe() + ") is gone: " + h.staleBecause().get()
-                    + "; its output is unfinished: rerun with --overwrite to take it over (or delete " + marker + ")";
+                    + "; its output is unfinished: rerun with --overwrite to take it over, or --resume to go on with its"
+                    + " finished passes (or delete " + marker + ")";
         }
         return command + ": another run (" + h.describe() + ") is writing to " + dir + "; wait for it to finish, or if"
                 + " it was killed, rerun with --overwrite once its claim is stale (or delete " + marker + ")";

@@ -96,7 +96,7 @@ public final class RunOutput implements AutoCloseable {
             throw new java.io.InterruptedIOException(command + ": interrupted before it started; nothing was written");
         }
         boolean handedOver = false;
-        try {
+        try (StartLock lock = StartLock.take(conf, command, fs, out)) {
             RunOutput run = resume ? resume(conf, command, fs, out, overwrite, inputs, workDir, keepWork, starting) : null;
             if (run == null) {
                 run = start(conf, command, fs, out, overwrite, inputs, markers, workDir, keepWork, starting);

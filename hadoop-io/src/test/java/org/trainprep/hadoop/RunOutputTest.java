@@ -177,6 +177,60 @@ class RunOutputTest {
         assertThat(names(tmp)).containsExactly("out").as("no staging or replaced directory left");
     }
 
+    /**
+     * Runs starting into one output at the same moment take turns: one goes on, the others are refused
+     * in one line, and the earlier output stays whole. Two --overwrite runs each emptied the staging
+     * folder the other had just claimed; two --resume runs both went on with one killed run.
+     */
+    @Test
+    void runsStartingTogetherTakeTurnsAndExactlyOneGoesOn() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        for (int round = 0; round < 12; round++) {
+            java.nio.file.Path out = finished(tmp.resolve("out" + round), "old");
+            boolean resume = round % 2 == 1;
+            if (resume) {
+                // a killed --overwrite run staged beside it, its claim stale
+                java.nio.file.Path staging = tmp.resolve(".out" + round + ".trainprep-staging");
+                Files.createDirectories(staging.resolve(WorkDir.UNDER_OUTPUT).resolve("clean"));
+                Files.writeString(staging.resolve(WorkDir.UNDER_OUTPUT).resolve("clean/_PASS"), "{}");
+                Files.writeString(staging.resolve(RunClaim.MARKER), "{\"run_id\":\"census-20260101-000000-abcdef\","
+                        + "\"started\":\"2026-01-01T00:00:00Z\",\"host\":\"" + java.net.InetAddress.getLocalHost()
+                        .getHostName() + "\",\"pid\":" + gone.pid() + "}");
+            }
+            java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(3);
+            java.util.List<Object> results = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+            java.util.List<Thread> threads = new java.util.ArrayList<>();
+            for (int t = 0; t < 3; t++) {
+                Thread th = new Thread(() -> {
+                    try {
+                        together.await();
+                        results.add(RunOutput.start(conf, "census", out.toString(), true, List.of(new Path(tmp.resolve("in")
+                                .toUri())), Set.of("census.h5"), null, false, resume));
+                    } catch (Exception e) {
+                        results.add(e);
+                    }
+                });
+                th.start();
+                threads.add(th);
+            }
+            for (Thread th : threads) {
+                th.join();
+            }
+            List<RunOutput> went = results.stream().filter(r -> r instanceof RunOutput).map(r -> (RunOutput) r).toList();
+            assertThat(went).as("round %d: %s", round, results).hasSize(1);
+            assertThat(results).filteredOn(r -> !(r instanceof RunOutput))
+                    .allSatisfy(r -> assertThat(r).isInstanceOf(org.trainprep.core.cli.UsageException.class));
+            try (RunOutput run = went.get(0)) {
+                assertThat(run.resumed()).isEqualTo(resume);
+                assertThat(java.nio.file.Path.of(run.dir().toUri()).resolve(RunClaim.MARKER)).content()
+                        .contains("\"run_id\":\"" + run.runId() + "\"");
+                assertThat(out.resolve("census.h5")).hasContent("old");
+            }
+            assertThat(names(tmp)).noneMatch(n -> n.startsWith(".trainprep-starting"));
+        }
+    }
+
     @Test
     void aFailedOrInterruptedOverwriteLeavesTheEarlierOutputByteIdentical() throws Exception {
         java.nio.file.Path out = finished(tmp.resolve("out"), "old");
