@@ -45,7 +45,14 @@ final class StartLock implements AutoCloseable {
         Path dir = of(out);
         for (int attempt = 0; ; attempt++) {
             try {
-                fs.mkdirs(dir);
+                if (!fs.mkdirs(dir)) {
+                    return new StartLock(fs, null, null);
+                }
+            } catch (IOException cannot) {
+                // nothing can be made beside the output (a read-only parent): the output's own check says so in one line
+                return new StartLock(fs, null, null);
+            }
+            try {
                 return new StartLock(fs, dir, RunClaim.claim(conf, fs, dir, command + "-starting", command));
             } catch (java.io.FileNotFoundException | java.nio.file.NoSuchFileException removed) {
                 if (attempt < 50) {
