@@ -115,6 +115,10 @@ public record CombineOptions(String input, String output, String fileName, int s
                 throw new IllegalArgumentException("--endpoint-url and --path-style are for an s3:// --input or --output;"
                         + " leave them out for local or HDFS files");
             }
+            if ((a.has("part-mb") || a.has("upload-threads")) && !S3Location.isS3(a.required("output"))) {
+                throw new IllegalArgumentException("--part-mb and --upload-threads shape the upload to an s3:// --output;"
+                        + " leave them out for a local or HDFS --output");
+            }
             return new CombineOptions(a.required("input"), a.required("output"), a.optional("name", null),
                     a.intValue("shards", 0, 1, 1 << 20), a.has("overwrite"), s3, mode,
                     Duration.ofDays(a.intValue("url-days", 7, 1, 7)));

@@ -60,9 +60,12 @@ public final class VerifyTool extends DirectoryTool {
         FileSystem fs = dir.getFileSystem(getConf());
         if (!fs.exists(dir)) {
             java.util.Optional<Path> aside = org.trainprep.hadoop.RunOutput.replacedAside(fs, fs.makeQualified(dir));
-            throw new UsageException("verify: " + dir + " does not exist" + aside.map(a -> ": a run killed while"
+            // through a symbolic link, the run replaced (and left aside) what the link points to
+            Path target = org.trainprep.hadoop.RunOutput.followedLink(fs, dir);
+            String link = target.equals(fs.makeQualified(dir)) ? "" : " (a symbolic link to " + target + ")";
+            throw new UsageException("verify: " + dir + link + " does not exist" + aside.map(a -> ": a run killed while"
                     + " replacing it left the earlier output at " + a + "; the next run into " + dir + " puts it back"
-                    + " (or move it back yourself: mv " + a.toUri().getPath() + " " + dir.toUri().getPath() + ")")
+                    + " (or move it back yourself: mv " + a.toUri().getPath() + " " + target.toUri().getPath() + ")")
                     .orElse(""));
         }
         Verification result = new Verification(has("quick") ? "quick: structure only" : "full");

@@ -90,6 +90,16 @@ public final class OutputDirs {
      * and leave the earlier run where the link pointed. Says so in one line; any other path as it is.
      */
     static Path followLink(String command, FileSystem fs, Path out) throws IOException {
+        Path followed = linkTarget(fs, out);
+        if (!followed.equals(out)) {
+            System.err.println(command + ": output " + out + " is a symbolic link to " + followed + "; the run writes"
+                    + " there, and the link stays");
+        }
+        return followed;
+    }
+
+    /** Where a local symbolic link {@code out} points (qualified), whether or not that exists; any other path as it is. */
+    static Path linkTarget(FileSystem fs, Path out) throws IOException {
         if (!LocalFiles.isLocal(fs)) {
             return out;
         }
@@ -100,10 +110,7 @@ public final class OutputDirs {
         java.nio.file.Path target = local.getParent().toRealPath().resolve(java.nio.file.Files.readSymbolicLink(local))
                 .normalize();
         java.nio.file.Path real = java.nio.file.Files.exists(target) ? target.toRealPath() : target;
-        Path followed = fs.makeQualified(LocalFiles.hadoop(real));
-        System.err.println(command + ": output " + out + " is a symbolic link to " + followed + "; the run writes there,"
-                + " and the link stays");
-        return followed;
+        return fs.makeQualified(LocalFiles.hadoop(real));
     }
 
     /** Whether {@code p} is {@code dir} or below it, on the same file system. */

@@ -329,7 +329,12 @@ public final class RunOutput implements AutoCloseable {
      * {@code out}, which is itself missing then; the next run into {@code out} puts it back.
      */
     public static java.util.Optional<Path> replacedAside(FileSystem fs, Path out) throws IOException {
-        return OutputSwap.replacedAside(fs, out);
+        return OutputSwap.replacedAside(fs, OutputDirs.linkTarget(fs, out));
+    }
+
+    /** Where a run into {@code out} writes: {@code out}, or where it points when it is a local symbolic link. */
+    public static Path followedLink(FileSystem fs, Path out) throws IOException {
+        return OutputDirs.linkTarget(fs, fs.makeQualified(out));
     }
 
     public FileSystem fs() {

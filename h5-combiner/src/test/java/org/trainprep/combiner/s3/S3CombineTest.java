@@ -293,6 +293,12 @@ class S3CombineTest {
                 "--endpoint-url", "http://127.0.0.1:9");
         assertThat(localEndpoint.code()).isEqualTo(2);
         assertThat(localEndpoint.err().strip()).contains("--endpoint-url and --path-style are for an s3://");
+        for (String option : List.of("--part-mb", "--upload-threads")) {
+            Result localUpload = combine("--input", tmp.toString(), "--output", tmp.resolve("o").toString(), option, "8");
+            assertThat(localUpload.code()).as(option).isEqualTo(2);
+            assertThat(localUpload.err().strip()).as(option).contains("shape the upload to an s3:// --output")
+                    .doesNotContain("\n");
+        }
         for (String[] bad : List.of(new String[]{"s3://", "s3://b1/out/"}, new String[]{"s3:///parts/", "s3://b1/out/"},
                 new String[]{"s3://b1/parts/", "s3a:///out/"})) {
             Result bucket = combine("--input", bad[0], "--output", bad[1]);

@@ -8,6 +8,7 @@ import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.JobCounter;
 import org.apache.hadoop.mapreduce.TaskCounter;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormatCounter;
+import org.apache.hadoop.util.ShutdownHookManager;
 import org.trainprep.core.progress.ProgressLog;
 
 import java.io.IOException;
@@ -80,6 +81,10 @@ final class JobMonitor {
             log.update(() -> line(job, share, log.now() - started));
         }
         boolean ok = job.isSuccessful();
+        if (!ok && ShutdownHookManager.get().isShutdownInProgress()) {
+            // the run's own hook killed the job on Ctrl-C or SIGTERM and says so in its one line
+            return false;
+        }
         log.always(name + ": " + (ok ? "done" : "FAILED") + " in " + ProgressLog.duration(log.now() - started));
         Counters counters = ok ? job.getCounters() : null;
         if (counters != null) {

@@ -134,5 +134,13 @@ class FailureMessagesTest {
                 err, out.toString());
         assertThat(line).contains(out + " does not exist: a run killed while replacing it left the earlier output at")
                 .contains(aside.getFileName().toString()).contains("the next run into " + out + " puts it back");
+        // the same through a symbolic link to the output, which a run follows and replaces behind the link
+        Path link = Files.createSymbolicLink(tmp.resolve("link"), out.getFileName());
+        err.reset();
+        String throughLink = lastErrorLine(new VerifyTool(new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true)), err, link.toString());
+        assertThat(throughLink).contains(link + " (a symbolic link to file:" + out + ") does not exist: a run killed"
+                + " while replacing it left the earlier output at").contains(aside.getFileName().toString())
+                .contains("mv " + aside + " " + out + ")");
     }
 }

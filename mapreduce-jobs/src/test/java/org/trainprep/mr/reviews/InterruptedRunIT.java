@@ -135,7 +135,7 @@ class InterruptedRunIT {
         // one line, and neither the stopped job's stack traces nor a "failed: NA" after it
         assertThat(stderr().lines().filter(l -> l.contains("interrupted")).toList()).as(stderr()).singleElement()
                 .satisfies(l -> assertThat(l).startsWith("reviews: interrupted; removed the unfinished output"));
-        assertThat(stderr()).as(stderr()).doesNotContain("failed").doesNotContain("\tat ").doesNotContain("Exception");
+        assertThat(stderr()).as(stderr()).doesNotContain("failed").doesNotContain("FAILED").doesNotContain("\tat ").doesNotContain("Exception");
         assertThat(out).doesNotExist();
     }
 
