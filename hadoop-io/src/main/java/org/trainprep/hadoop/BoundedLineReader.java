@@ -52,6 +52,8 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
     private long end;
     /** The next line's first byte in the (decompressed) file. */
     private long pos;
+    /** For a {@link DecompressedRange}, the last byte a line of it may start at; else -1. */
+    private long rangeEnd = -1;
     private boolean done;
 
     /**
@@ -78,12 +80,18 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
         start = split.getStart();
         end = start + split.getLength();
         FutureDataInputStreamBuilder builder = path.getFileSystem(conf).openFile(path);
-        // the split's range, for an object store's read policy; by name and as strings, as Spark's Hadoop 3.3 client has them
-        builder.opt("fs.option.openfile.split.start", Long.toString(start));
-        builder.opt("fs.option.openfile.split.end", Long.toString(end));
+        if (!(split instanceof DecompressedRange)) {
+            // the split's range, for an object store's read policy; by name and as strings, as Spark's Hadoop 3.3 client has them
+            builder.opt("fs.option.openfile.split.start", Long.toString(start));
+            builder.opt("fs.option.openfile.split.end", Long.toString(end));
+        }
         FSDataInputStream fileIn = FutureIO.awaitFuture(builder.build());
         try {
             CompressionCodec codec = new CompressionCodecFactory(conf).getCodec(path);
+            if (split instanceof DecompressedRange range) {
+                openRange(range, codec, fileIn, conf);
+                return;
+            }
             if (codec == null) {
                 fileIn.seek(start);
                 in = new UncompressedSplitLineReader(fileIn, conf, delimiter, split.getLength());
@@ -115,6 +123,30 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
         }
     }
 
+    /**
+     * A range of a compressed file: inflated from its start, the lines before the range passed over
+     * unread (as the task reading the file whole reads them, so every line starts where it would),
+     * the range's lines read. Its start and end stay the range's share of the compressed file, which
+     * the progress (and the bytes-read count) is measured in.
+     */
+    private void openRange(DecompressedRange range, CompressionCodec codec, FSDataInputStream fileIn, Configuration conf)
+            throws IOException {
+        decompressor = CodecPool.getDecompressor(codec);
+        in = new SplitLineReader(codec.createInputStream(fileIn, decompressor), conf, delimiter);
+        compressedPosition = fileIn;
+        rangeEnd = range.to();
+        Text skipped = new Text();
+        pos = 0;
+        while (range.from() > 0 && pos <= range.from()) {
+            int consumed = read(skipped, 0);
+            if (consumed == 0) {
+                done = true;
+                return;
+            }
+            pos += consumed;
+        }
+    }
+
     private long position() throws IOException {
         return compressedPosition != null ? compressedPosition.getPos() : pos;
     }
@@ -135,7 +167,7 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
     @Override
     public boolean nextKeyValue() throws IOException {
         // as Hadoop's reader, one line past the split's end is read: the next split skips it
-        if (done || !(position() <= end || in.needAdditionalRecordAfterSplit())) {
+        if (done || !(rangeEnd >= 0 ? pos <= rangeEnd : position() <= end || in.needAdditionalRecordAfterSplit())) {
             done = true;
             return false;
         }
@@ -175,7 +207,7 @@ final class BoundedLineReader extends RecordReader<LongWritable, Text> {
 
     @Override
     public float getProgress() throws IOException {
-        return start == end ? 0f : Math.min(1f, (position() - start) / (float) (end - start));
+        return start == end ? 0f : Math.max(0f, Math.min(1f, (position() - start) / (float) (end - start)));
     }
 
     @Override

@@ -55,6 +55,37 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
     }
 
     /**
+     * Hadoop's splits, with a large gzip or zstd file's one split cut into ranges of its
+     * decompressed text ({@link DecompressedRange}), read by many tasks at once.
+     */
+    @Override
+    public java.util.List<InputSplit> getSplits(org.apache.hadoop.mapreduce.JobContext job) throws IOException {
+        long rangeBytes = job.getConfiguration().getLong(DecompressedRange.RANGE_BYTES, DecompressedRange.DEFAULT_RANGE_BYTES);
+        java.util.List<InputSplit> splits = new java.util.ArrayList<>();
+        for (InputSplit s : super.getSplits(job)) {
+            FileSplit f = (FileSplit) s;
+            splits.addAll(isSplitable(job, f.getPath()) ? java.util.List.of(f)
+                    : DecompressedRange.of(f, job.getConfiguration(), rangeBytes));
+        }
+        return splits;
+    }
+
+    /**
+     * The split a task of a pass reads, as the stages see it: its file, the file's place among
+     * {@code files}, and its place in the (decompressed) file.
+     */
+    public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, java.util.List<String> files) {
+        String file = f.getPath().toString();
+        long length = f instanceof DecompressedRange r ? r.to() - r.from() : f.getLength();
+        return new org.trainprep.core.stage.TaskContext.Split(file, files.indexOf(file), start(f), length);
+    }
+
+    /** Where a split starts in its (decompressed) file. */
+    public static long start(FileSplit f) {
+        return f instanceof DecompressedRange r ? r.from() : f.getStart();
+    }
+
+    /**
      * Lines as the Moses scripts read them: ending at {@code \n} alone, a {@code \r} staying in its
      * line (Hadoop's text input also ends one at a {@code \r}), and a UTF-8 byte order mark kept as
      * the first line's first character (Hadoop's drops it; {@code tokenizer.perl} keeps it, as do the

@@ -21,6 +21,7 @@ class MapReduceRegistryContractTest extends RegistryContract {
         Configuration conf = new Configuration();
         JobSetup.tuneLocalMode(conf);
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, maxSplitBytes);
         new RunSkeleton(conf, ProgressLog.silent()).run(plan, new StagedSlice(plan.type()).passes());
     }
 

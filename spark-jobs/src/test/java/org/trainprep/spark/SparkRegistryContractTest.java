@@ -36,6 +36,7 @@ class SparkRegistryContractTest extends RegistryContract {
     protected void run(RunPlan plan, long maxSplitBytes) throws Exception {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, maxSplitBytes);
         new RunSkeleton(conf, ProgressLog.silent()).run(plan, new StagedSlice(plan.type()).passes(sc));
     }
 

@@ -11,6 +11,7 @@ import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
+import org.trainprep.hadoop.DecompressedRange;
 
 import java.io.DataInput;
 import java.io.DataOutput;
@@ -78,12 +79,13 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
 
         @Override
         public void write(DataOutput out) throws IOException {
+            out.writeBoolean(file instanceof DecompressedRange);
             file.write(out);
         }
 
         @Override
         public void readFields(DataInput in) throws IOException {
-            file = new FileSplit();
+            file = in.readBoolean() ? new DecompressedRange() : new FileSplit();
             file.readFields(in);
         }
 

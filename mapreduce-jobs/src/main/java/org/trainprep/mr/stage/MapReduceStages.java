@@ -102,9 +102,7 @@ public final class MapReduceStages extends HadoopStages {
     private static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
         List<TaskContext.Split> splits = new ArrayList<>();
         for (InputSplit s : new DamageAwareTextInputFormat().getSplits(job)) {
-            FileSplit f = (FileSplit) s;
-            String file = f.getPath().toString();
-            splits.add(new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()));
+            splits.add(DamageAwareTextInputFormat.taskSplit((FileSplit) s, files));
         }
         return splits;
     }

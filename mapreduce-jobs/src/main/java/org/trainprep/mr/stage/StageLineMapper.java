@@ -20,7 +20,8 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
     protected void setup(Context context) throws IOException, InterruptedException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
         FileSplit split = LineInputFormat.fileSplit(context.getInputSplit());
-        org.trainprep.core.stage.TaskContext task = plan.lineTask(split.getPath().toString(), split.getStart());
+        org.trainprep.core.stage.TaskContext task = plan.lineTask(split.getPath().toString(),
+                org.trainprep.hadoop.DamageAwareTextInputFormat.start(split));
         out = Shuffling.output(context, plan, task);
         fn = plan.pass().lineFn();
         fn.setup(task);

@@ -16,6 +16,7 @@ class MapReduceCensusContractTest extends CensusEngineContract {
         conf.set("fs.defaultFS", "file:///");
         if (manySplits) {
             conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 64 * 1024);
+            conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, 64 * 1024);
         }
         org.trainprep.mr.job.JobSetup.tuneLocalMode(conf);
         return org.trainprep.run.census.CensusRunSummary.of(new org.trainprep.run.RunSkeleton(conf,

@@ -21,6 +21,7 @@ class MapReduceParallelContractTest extends ParallelEngineContract {
         JobSetup.tuneLocalMode(conf);
         conf.setInt(ParallelProgram.PARTITIONS, partitions);
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, maxSplitBytes);
         return new RunSkeleton(conf, ProgressLog.silent()).run(options, new StagedSlice(new ParallelType()).passes())
                 .tally().counts();
     }

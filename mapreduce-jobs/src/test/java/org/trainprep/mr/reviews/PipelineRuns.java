@@ -63,6 +63,8 @@ final class PipelineRuns {
         Configuration conf = new Configuration();
         conf.set("mapreduce.framework.name", "local");
         conf.set("fs.defaultFS", "file:///");
+        // a gzip file of more than 64 KB of text is read by several tasks, as a large one is on a cluster
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, 64 * 1024);
         return conf;
     }
 

@@ -171,6 +171,18 @@ public abstract class CensusEngineContract {
                 CensusLayout.XY, 0.2, 3, true);
     }
 
+    /** A gzip file read in ranges of its text by several tasks (64 KB with many splits): the reference's split and fills. */
+    @Test
+    void aLargeGzipFileReadInRangesGivesTheReferenceSplitAndFills() throws Exception {
+        Path plain = generated("ranges.csv", 40_000, 0.05, 0.01);
+        Path gz = tmp.resolve("in").resolve("ranges.csv.gz");
+        try (var z = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            z.write(Files.readAllBytes(plain));
+        }
+        Files.delete(plain);
+        check(List.of(gz), null, MissingPolicy.IMPUTE_MEAN, CensusLayout.XY, 0.1, 5, true);
+    }
+
     @Test
     void twoFilesImputeMeanOverManySplits() throws Exception {
         Path a = generated("a.csv", 20_000, 0.05, 0.01);

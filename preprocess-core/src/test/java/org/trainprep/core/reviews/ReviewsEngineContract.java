@@ -270,6 +270,31 @@ public abstract class ReviewsEngineContract {
         check(List.of(f), 2, defaults());
     }
 
+    /**
+     * A gzip file too large for one task is read in ranges of its text by several tasks (the engine
+     * tests make a range 64 KB): the same rows, vocabulary, near-duplicates and rejects at the same
+     * offsets as the reference, which reads it whole.
+     */
+    @Test
+    void aLargeGzipFileReadInRangesGivesTheReferenceRowsAndNearDuplicates() throws Exception {
+        Path plain = tmp.resolve("in").resolve("ranges.json");
+        Files.createDirectories(plain.getParent());
+        new ReviewGenerator(31, 0.02, 0.2).write(plain, 6_000);
+        org.trainprep.testdata.NearDuplicateGenerator.write(tmp.resolve("in/near.json"), 300, 7);
+        Files.write(plain, Files.readAllBytes(tmp.resolve("in/near.json")), java.nio.file.StandardOpenOption.APPEND);
+        Path gz = tmp.resolve("in").resolve("ranges.json.gz");
+        try (var z = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            z.write(Files.readAllBytes(plain));
+        }
+        Files.delete(plain);
+        Files.delete(tmp.resolve("in/near.json"));
+        assertThat(Files.size(gz)).as("several 64 KB ranges of text").isGreaterThan(200_000);
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null,
+                org.trainprep.core.neardup.NearDupSettings.derived(0.8, 3, 128));
+        Path out = check(List.of(gz), 3, s);
+        assertThat(nearDuplicateLines(out)).as("removals").hasSizeGreaterThan(50);
+    }
+
     @Test
     void generatedHostileInputWithDuplicates() throws Exception {
         Path f = tmp.resolve("in").resolve("generated.json");

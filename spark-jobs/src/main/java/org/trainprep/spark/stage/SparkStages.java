@@ -127,11 +127,8 @@ public final class SparkStages extends HadoopStages {
             int n = tasks;
             List<String> files = lines.files();
             emitted = rdd.mapPartitionsWithInputSplit((split, it) -> {
-                FileSplit f = (FileSplit) split;
-                String file = f.getPath().toString();
                 TaskContext task = new TaskContext(org.apache.spark.TaskContext.getPartitionId(), n,
-                        new TaskContext.Split(file, files.indexOf(file), f.getStart(), f.getLength()), runId,
-                        taskMemory(perExecutor));
+                        DamageAwareTextInputFormat.taskSplit((FileSplit) split, files), runId, taskMemory(perExecutor));
                 Pass p = SparkTask.pass(passB.value());
                 ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,

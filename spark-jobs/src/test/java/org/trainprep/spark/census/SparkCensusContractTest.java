@@ -32,6 +32,7 @@ class SparkCensusContractTest extends CensusEngineContract {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
         if (manySplits) {
             conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 64 * 1024);
+            conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, 64 * 1024);
         }
         return org.trainprep.run.census.CensusRunSummary.of(new org.trainprep.run.RunSkeleton(conf,
                 org.trainprep.core.progress.ProgressLog.silent()).run(options, new org.trainprep.spark.stage.StagedSlice(

@@ -37,6 +37,7 @@ class SparkParallelContractTest extends ParallelEngineContract {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
         conf.setInt(ParallelProgram.PARTITIONS, partitions);
         conf.setLong("mapreduce.input.fileinputformat.split.maxsize", maxSplitBytes);
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, maxSplitBytes);
         return new RunSkeleton(conf, ProgressLog.silent()).run(options, new StagedSlice(new ParallelType()).passes(sc))
                 .tally().counts();
     }

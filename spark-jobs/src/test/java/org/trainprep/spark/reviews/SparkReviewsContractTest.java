@@ -32,6 +32,8 @@ class SparkReviewsContractTest extends ReviewsEngineContract {
     @Override
     protected Map<String, Long> runEngine(ReviewsOptions o) throws Exception {
         Configuration conf = new Configuration(sc.hadoopConfiguration());
+        // a gzip file of more than 64 KB of text is read by several tasks, as a large one is on a cluster
+        conf.setLong(org.trainprep.hadoop.DecompressedRange.RANGE_BYTES, 64 * 1024);
         return org.trainprep.run.reviews.ReviewsSummary.of(new RunSkeleton(conf, ProgressLog.silent()).run(o,
                 new org.trainprep.spark.stage.StagedSlice(new org.trainprep.core.reviews.ReviewsType()).passes(sc)))
                 .counts();
