@@ -103,7 +103,9 @@ public record EmrPlanOptions(String name, String bucket, String output, String a
             .value("artifacts", "s3://B/.../", "where the jars and bootstrap action are uploaded",
                     "s3://B/trainprep/VERSION/")
             .value("shards", "K", "shards of the combined file", "one per part")
-            .flagWithValue("public", "acl|presign", "make the combined file downloadable", "presign")
+            .flagWithValue("public", "acl|presign", "make the combined file downloadable: =acl a public-read ACL (no"
+                    + " expiry), =presign a presigned URL", "plain --public: a public-read ACL, or a presigned URL where the"
+                    + " bucket allows no ACLs")
             .value("engine", "mapreduce|spark", "engine of the EMR-on-EC2 steps, for every type that runs on both"
                     + " (EMR Serverless runs Spark whatever this says)", "each type's own: "
                     + String.join(", ", RUNNABLE.stream().map(t -> t.name() + " " + t.clusterRun().get().engine()).toList()))

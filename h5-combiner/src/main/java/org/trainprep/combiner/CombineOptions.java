@@ -37,8 +37,9 @@ public record CombineOptions(String input, String output, String fileName, int s
             .value("name", "FILE.h5", "combined file name", "combined_result_5class.h5 or combined_result_binary.h5")
             .value("shards", "K", "balanced shards in the combined file", "one per part")
             .flag("overwrite", "replace an existing combined file of that name")
-            .flagWithValue("public", "acl|presign", "make the S3 file downloadable: a public-read ACL or a presigned URL",
-                    "presign")
+            .flagWithValue("public", "acl|presign", "make the S3 file downloadable: =acl a public-read ACL (no expiry),"
+                    + " =presign a presigned URL (--url-days)", "plain --public: a public-read ACL, or a presigned URL where"
+                    + " the bucket allows no ACLs")
             .value("url-days", "1-7", "how long a presigned URL lives", "7")
             .value("endpoint-url", "URL", "an S3-compatible endpoint instead of AWS", "AWS, region from the environment")
             .flag("path-style", "path-style S3 addressing (most S3-compatible servers)")
@@ -107,8 +108,8 @@ public record CombineOptions(String input, String output, String fileName, int s
             PublicMode mode = publicValue == null ? PublicMode.OFF : PublicMode.parse(publicValue);
             // options that would be ignored are refused: the user meant something the run would not do
             if (a.has("url-days") && (mode == PublicMode.OFF || mode == PublicMode.ACL)) {
-                throw new IllegalArgumentException("--url-days is the life of a presigned URL: give it with --public or"
-                        + " --public=presign");
+                throw new IllegalArgumentException("--url-days is the life of a presigned URL: give it with --public=presign"
+                        + " (or plain --public, which presigns where the bucket allows no ACLs)");
             }
             if ((endpoint != null || a.has("path-style")) && !S3Location.isS3(a.required("input"))
                     && !S3Location.isS3(a.required("output"))) {

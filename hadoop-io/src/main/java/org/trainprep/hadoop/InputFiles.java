@@ -163,7 +163,7 @@ public final class InputFiles {
             throw new UsageException(command + ": input " + file.getPath().toUri().getPath() + " is "
                     + (paren < 0 ? unread : unread.substring(0, paren)) + ", which trainprep does not read; "
                     + (paren < 0 ? "decompress it" : "unpack it" + unread.substring(paren).replace("(", "(e.g. "))
-                    + " into plain, .gz or .bz2 text, or move it out of the input");
+                    + " into plain, .gz, .bz2 or .zst text, or move it out of the input");
         }
         if (LocalFiles.isLocal(fs)) {
             java.nio.file.Path local = LocalFiles.local(qualified);

@@ -180,6 +180,13 @@ public final class RunOutput implements AutoCloseable {
             }
         }
         if (dir == null) {
+            if (!overwrite && fs.exists(out)) {
+                if (fs.exists(new Path(out, MANIFEST))) {
+                    throw new UsageException(command + ": --resume: " + out + " holds a finished output and no unfinished"
+                            + " run: nothing to go on with; rerun with --overwrite to replace it");
+                }
+                return null; // the start refuses the folder in its own words
+            }
             System.err.println(command + ": --resume: no unfinished run in " + out + "; starting from the first pass");
             return null;
         }

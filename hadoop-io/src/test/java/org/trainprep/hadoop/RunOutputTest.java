@@ -358,6 +358,14 @@ class RunOutputTest {
         assertThat(late.resolve("census.h5")).hasContent("published");
         assertThat(late.resolve("manifest.json")).exists();
 
+        // a finished output, claim dropped: nothing to go on with, said in one line (not "starting from the
+        // first pass" and then the start's refusal of an existing folder)
+        java.nio.file.Path done = finished(tmp.resolve("done"), "kept");
+        assertThatThrownBy(() -> resume(done)).isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessageContaining("--resume: ").hasMessageContaining("done holds a finished output")
+                .hasMessageContaining("holds a finished output and no unfinished run").hasMessageContaining("--overwrite");
+        assertThat(done.resolve("census.h5")).hasContent("kept");
+
         // a live claim (this very process) is never taken over
         try (RunOutput live = start(tmp.resolve("live"))) {
             assertThatThrownBy(() -> resume(tmp.resolve("live"))).isInstanceOf(org.trainprep.core.cli.UsageException.class)

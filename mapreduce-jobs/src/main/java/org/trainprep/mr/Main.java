@@ -56,7 +56,8 @@ public final class Main {
                 : slices.containsKey(args[0]) ? slices.get(args[0]).tool(out, err) : null;
         if (tool == null) {
             err.println("unknown command '" + args[0] + "': use " + String.join(", ", slices.keySet())
-                    + " or report (combine is h5-combiner's jar; bin/pipeline --help lists every command)");
+                    + " or report, or through bin/pipeline verify, combine or emr-steps (bin/pipeline --help describes"
+                    + " each)");
             return UsageException.EXIT_CODE;
         }
         return ToolRunner.run(new Configuration(), tool, Arrays.copyOfRange(args, 1, args.length));

@@ -144,7 +144,9 @@ public final class SparkMain {
         org.apache.hadoop.conf.Configuration hadoop = org.apache.spark.deploy.SparkHadoopUtil.get().newConfiguration(conf);
         try (StartingContext sc = StartingContext.start(conf)) {
             Passes passes = slice.passes(sc);
-            RunSummary run = new RunSkeleton(hadoop, ProgressLog.silent()).run(plan, passes);
+            RunSummary run = new RunSkeleton(hadoop, ProgressLog.to(System.err,
+                    hadoop.getLong(org.trainprep.hadoop.CommandTool.PROGRESS_INTERVAL, ProgressLog.DEFAULT_INTERVAL_MILLIS)))
+                    .run(plan, passes);
             SummaryPrinter.printRun(run, out);
         } catch (Exception e) {
             Exception failure = e instanceof StartingContext.Failed f && f.getCause() instanceof Exception c ? c : e;

@@ -161,7 +161,7 @@ class InputLayoutTest {
             PipelineRuns.Run r = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
             assertThat(r.exit()).as(name).isEqualTo(org.trainprep.core.cli.UsageException.EXIT_CODE);
             assertThat(r.err().strip()).as(name).contains(name + " is ").contains("which trainprep does not read")
-                    .contains("plain, .gz or .bz2").doesNotContain("\n");
+                    .contains("plain, .gz, .bz2 or .zst").doesNotContain("\n");
             assertThat(tmp.resolve("out")).doesNotExist();
             Files.delete(odd);
         }

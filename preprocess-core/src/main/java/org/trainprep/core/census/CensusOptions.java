@@ -56,7 +56,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
             trainers (x int8 [n, features], y int8 [n]), or into their CSV with --format csv. Invalid lines are
             skipped, counted by reason and sampled in DIR/_rejects/; DIR also gets manifest.json, stats.json and a
             self-contained report.html.""")
-            .required("input", "FILE...", "CSV files, directories or globs (plain, .gz or .bz2)")
+            .required("input", "FILE...", "CSV files, directories or globs (plain, .gz, .bz2 or .zst)")
             .required("output", "DIR", "output directory, created by the run")
             .value("engine", Engine.choices(), "which engine runs the two passes (byte-identical results)",
                     Engine.byDefault().id())

@@ -144,7 +144,7 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
                     features, schema.label(), rows), "pandas.read_csv(" + pythonString(HandOff.local(fileUri)) + ").dropna()");
         }
         return new HandOff(fileUri, String.format(Locale.ROOT, "%d features, label %s, %,d rows", features,
-                schema.label(), rows), "/usr/bin/python3 examples/pytorch/check_census.py "
+                schema.label(), rows), HandOff.exampleCommand("check_census.py") + " "
                 + org.trainprep.core.util.ShellWords.quote(HandOff.local(fileUri))
                 + (options.split().valFraction() > 0 ? " --split train" : ""));
     }

@@ -45,7 +45,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             learn_bpe.py does (same codes) and applied as apply_bpe.py does. DIR gets train.tok.clean.bpe.N.SRC and
             .TGT (line-aligned), the codes bpe.N, vocab.bpe.N (tokens by count), manifest.json, stats.json and
             report.html; dropped pairs are counted by reason and sampled, both sides, in DIR/_rejects/.""")
-            .value("src", "FILE", "source side, one sentence a line (plain or .gz)", "required, or --input")
+            .value("src", "FILE", "source side, one sentence a line (plain, .gz, .bz2 or .zst)", "required, or --input")
             .value("tgt", "FILE", "target side, line-aligned with --src", "required, or --input")
             .value("input", "FOLDER", "instead of --src and --tgt: a folder holding just the two sides, named by"
                     + " language (train.en, train.de), with --src-lang and --tgt-lang", "none")
@@ -67,7 +67,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             .value("min-frequency", "N", "stop learning when no pair occurs this often", "2")
             .value("dev", "SRC_FILE TGT_FILE", "a development pair, tokenized and BPE'd with the run's codes (not cleaned)", "none")
             .flag("h5", "also write the pairs as token ids in HDF5, train.tok.clean.bpe.N.h5 (the GNMT loader's ids:"
-                    + " PAD 0, UNK 1, BOS 2, EOS 3, then vocab.bpe.N's lines; examples/pytorch/parallel_dataset.py reads it)")
+                    + " PAD 0, UNK 1, BOS 2, EOS 3, then vocab.bpe.N's lines; examples/pytorch/trainprep_data.py's ParallelH5 reads it)")
             .flag("overwrite", "replace an output directory an earlier run wrote")
             .flag("resume", "go on with the unfinished run a kill left in the output: every pass it finished whose fingerprint (input listing, options, code) matches is reused, the rest rerun")
             .value("max-invalid-fraction", "F", "fail when more than this share of pairs is invalid (not UTF-8, one side"

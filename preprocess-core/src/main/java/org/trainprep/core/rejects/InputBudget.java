@@ -64,7 +64,11 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
                     .collect(Collectors.joining(", ")));
         }
         m.append(examples(samples));
-        likelyCause(valid, blank, invalidByReason, samples, what, cause).ifPresent(c -> m.append("; ").append(c));
+        Optional<String> likely = likelyCause(valid, blank, invalidByReason, samples, what, cause);
+        likely.ifPresent(c -> m.append("; ").append(c));
+        if (likely.isEmpty() && !tooDirty && minRows > 1) {
+            m.append("; give more input or a lower --min-rows");
+        }
         return Optional.of(m.toString());
     }
 
@@ -87,6 +91,11 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
         if (top == null) {
             return valid > 0 ? Optional.empty()
                     : Optional.of(blank == 0 ? "the input holds no lines" : "the input holds only blank lines");
+        }
+        long invalid = byReason.values().stream().mapToLong(Long::longValue).sum();
+        if (invalid <= valid) {
+            // most lines were read: the rejected ones say nothing about the input as a whole
+            return Optional.empty();
         }
         byte[] first = samples.isEmpty() ? new byte[0] : samples.get(0).line();
         if (looksLikeUtf16(first)) {

@@ -94,7 +94,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
             with the top K words (1 = padding, 2 = unknown), cut or padded to L tokens, label last. DIR also gets
             vocab.json, manifest.json, _rejects/ (sampled invalid lines), stats.json and a self-contained report.html.
             Hadoop settings go as -D key=value right after the command.""")
-            .required("input", "PATH...", "files, directories (read recursively) or globs; plain, .gz or .bz2")
+            .required("input", "PATH...", "files, directories (read recursively) or globs; plain, .gz, .bz2 or .zst")
             .required("output", "DIR", "output directory, created by the run (any Hadoop FileSystem)")
             .value("engine", org.trainprep.core.dataset.Engine.choices(), "which engine runs the passes (the same output"
                     + " either way)", org.trainprep.core.dataset.Engine.byDefault().id())

@@ -129,6 +129,6 @@ public final class ReviewsStats {
         return new HandOff(file, String.format(Locale.ROOT,
                 "n_vocab %,d, seq_len %d, labels %s, %,d rows (%,d through the trainers' k * min(rows) - 1)",
                 nVocab, seqLen, labels, rows, loaderRows),
-                "/usr/bin/python3 examples/pytorch/train_tiny.py " + org.trainprep.core.util.ShellWords.quote(HandOff.local(file)));
+                HandOff.exampleCommand("train_tiny.py") + " " + org.trainprep.core.util.ShellWords.quote(HandOff.local(file)));
     }
 }

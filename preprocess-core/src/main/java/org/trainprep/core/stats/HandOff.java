@@ -17,6 +17,23 @@ public record HandOff(String file, String facts, String command) {
 
 
 
+    /** System property {@code bin/pipeline} sets to its checkout, where {@code examples/pytorch/} is. */
+    public static final String HOME = "trainprep.home";
+
+    /**
+     * The command line running one of {@code examples/pytorch/}'s scripts: by its absolute path when
+     * the run knows where the checkout is (so the line works pasted anywhere), else from the checkout.
+     */
+    public static String exampleCommand(String script) {
+        String home = System.getProperty(HOME);
+        String relative = "examples/pytorch/" + script;
+        if (home != null && java.nio.file.Files.isRegularFile(java.nio.file.Path.of(home, relative))) {
+            return "/usr/bin/python3 " + org.trainprep.core.util.ShellWords.quote(java.nio.file.Path.of(home, relative)
+                    .toString());
+        }
+        return "/usr/bin/python3 " + relative;
+    }
+
     /**
      * A path the loader can open: a local file's path, anything else as given (download it first).
      * Hadoop writes a local path unescaped ({@code file:/out[1]/x.h5}), so it is not parsed as a URI.
