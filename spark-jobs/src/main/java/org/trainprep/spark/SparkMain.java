@@ -108,7 +108,11 @@ public final class SparkMain {
      */
     public static SparkConf serializer(SparkConf conf) {
         return conf.setIfMissing("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
-                .setIfMissing("spark.kryo.referenceTracking", "false");
+                .setIfMissing("spark.kryo.referenceTracking", "false")
+                // every input file is opened, as MapReduce opens it: Spark skips a zero-byte file's
+                // split, so an empty .gz (damaged: not even a header) passed unnamed where MapReduce
+                // named it, and the two engines' runs and manifests differed
+                .setIfMissing("spark.hadoopRDD.ignoreEmptySplits", "false");
     }
 
     /**

@@ -212,6 +212,34 @@ class ResumeIT {
         assertThat(TypeFixture.digests(out, fixture.files().keySet())).isEqualTo(fixture.files());
     }
 
+    /**
+     * The work directory on another store than the output (EMR's layout: the output on S3, the work
+     * on HDFS): resuming failed with "Wrong FS" as it looked for the killed run's leftovers, and
+     * its failure removed what there was to resume. Here the output is local and the work on HDFS.
+     */
+    @Test
+    void aRunWhoseWorkIsOnAnotherStoreResumes() throws Exception {
+        org.apache.hadoop.conf.Configuration c = new org.apache.hadoop.conf.Configuration();
+        c.set(org.apache.hadoop.hdfs.MiniDFSCluster.HDFS_MINIDFS_BASEDIR, tmp.resolve("dfs").toString());
+        org.apache.hadoop.hdfs.MiniDFSCluster dfs = new org.apache.hadoop.hdfs.MiniDFSCluster.Builder(c).numDataNodes(1).build();
+        try {
+            String work = dfs.getFileSystem().getUri() + "/work";
+            TypeFixture fixture = TypeFixture.of("reviews", tmp).orElseThrow();
+            Path out = tmp.resolve("out");
+            // a run that fails after its first pass and keeps its work is one to resume
+            String failed = pipeline(tmp.resolve("failed.log"), with(fixture.args(out), "reviews", "--work-dir", work,
+                    "--keep-work", "--min-rows", "1000000000"));
+            assertThat(failed).startsWith("exit 1").contains("fewer than --min-rows 1000000000");
+            assertThat(out.resolve("_RUN")).exists();
+            String resumed = pipeline(tmp.resolve("resumed.log"), with(fixture.args(out), "reviews", "--work-dir", work,
+                    "--resume"));
+            assertThat(resumed).startsWith("exit 0").contains("--resume: going on with run");
+            assertThat(TypeFixture.digests(out, fixture.files().keySet())).isEqualTo(fixture.files());
+        } finally {
+            dfs.shutdown();
+        }
+    }
+
     /** The command, then {@code args}, then {@code more}. */
     private static String[] with(String[] args, String command, String... more) {
         List<String> all = new ArrayList<>(List.of(command));

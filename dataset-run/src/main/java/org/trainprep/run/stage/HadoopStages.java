@@ -114,7 +114,9 @@ public abstract class HadoopStages implements Stages {
         }
         Path out = run.output().dir();
         FileSystem fs = out.getFileSystem(run.conf());
-        Path work = fs.makeQualified(run.output().work().path());
+        // the work directory may be on another store (HDFS beside an S3 output, EMR's default)
+        Path workPath = run.output().work().path();
+        Path work = workPath.getFileSystem(run.conf()).makeQualified(workPath);
         for (FileStatus f : fs.listStatus(out)) {
             Path p = fs.makeQualified(f.getPath());
             String name = p.getName();

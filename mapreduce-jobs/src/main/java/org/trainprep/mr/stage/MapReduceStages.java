@@ -99,11 +99,15 @@ public final class MapReduceStages extends HadoopStages {
     }
 
     /** The job's splits in the order its input format lists them, each with its file's place among {@code files}. */
-    private static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
+    static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
         List<TaskContext.Split> splits = new ArrayList<>();
+        long bytes = 0;
         for (InputSplit s : new DamageAwareTextInputFormat().getSplits(job)) {
             splits.add(DamageAwareTextInputFormat.taskSplit((FileSplit) s, files));
+            bytes += s.getLength();
         }
+        // the progress lines' map share follows the bytes read (Hadoop's swings with thousands of small files)
+        org.trainprep.mr.job.JobSetup.expectInputBytes(job, bytes);
         return splits;
     }
 }

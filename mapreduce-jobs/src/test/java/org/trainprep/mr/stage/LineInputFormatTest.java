@@ -104,4 +104,21 @@ class LineInputFormatTest {
             context.write(new Text(file + "\t" + offset.get() + "\t" + line), NullWritable.get());
         }
     }
+
+    /** The job's progress lines cap the map share by the bytes read of the listed input: the driver states that size. */
+    @Test
+    void theDriverTellsTheProgressLinesHowManyBytesTheInputHolds() throws Exception {
+        List<String> files = new ArrayList<>();
+        long bytes = 0;
+        for (int i = 0; i < 40; i++) {
+            Path f = Files.writeString(dir.resolve("small-" + i + ".txt"), "line " + i + "\n".repeat(i + 1));
+            files.add(new org.apache.hadoop.fs.Path(f.toUri()).toString());
+            bytes += Files.size(f);
+        }
+        Job job = Job.getInstance(new Configuration());
+        FileInputFormat.setInputPaths(job, files.stream().map(org.apache.hadoop.fs.Path::new)
+                .toArray(org.apache.hadoop.fs.Path[]::new));
+        assertThat(MapReduceStages.splits(job, files)).hasSize(40);
+        assertThat(job.getConfiguration().getLong("trainprep.progress.input-bytes", 0)).isEqualTo(bytes);
+    }
 }

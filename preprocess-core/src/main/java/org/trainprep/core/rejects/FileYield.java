@@ -20,6 +20,9 @@ public final class FileYield {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    /** Non-blank lines a file needs before a majority of invalid ones marks it the wrong kind, when some were valid. */
+    static final long MIN_JUDGED_LINES = 16;
+
     private final Map<String, long[]> byFile = new LinkedHashMap<>();
 
     /** One task's counts for the file its split is of, as one JSON line. */
@@ -47,14 +50,18 @@ public final class FileYield {
 
     /**
      * The files whose invalid share of non-blank lines is over a half (or over the run's own
-     * {@code maxInvalidFraction}, when that allows more), each with what it yielded, e.g.
+     * {@code maxInvalidFraction}, when that allows more), of at least {@value #MIN_JUDGED_LINES}
+     * lines or with none valid, each with what it yielded, e.g.
      * {@code 0 valid of 61 non-blank lines}.
      */
     public Map<String, String> mostlyInvalid(double maxInvalidFraction) {
         double allowed = Math.max(0.5, maxInvalidFraction);
         Map<String, String> bad = new LinkedHashMap<>();
         byFile.forEach((file, c) -> {
-            if (c[1] > 0 && c[1] > allowed * (c[0] + c[1])) {
+            // a few lines say nothing of a file's kind: two bad records of three in a small file are
+            // dirt for the run's budget (the same lines in one big file passed), unless none was valid
+            boolean judged = c[0] == 0 || c[0] + c[1] >= MIN_JUDGED_LINES;
+            if (c[1] > 0 && judged && c[1] > allowed * (c[0] + c[1])) {
                 bad.put(file, String.format(Locale.ROOT, "%,d valid of %,d non-blank lines", c[0], c[0] + c[1]));
             }
         });

@@ -388,6 +388,14 @@ public abstract class ReviewsEngineContract {
             assertThat(Vocabulary.read(in).toJson()).isEqualTo(alone.vocabulary().toJson());
         }
         assertThat(rows(out.resolve("combined_result_5class.h5"))).hasSameSizeAs(alone.rows());
+
+        // a zero-byte .gz holds not even gzip's header: damaged alike on every engine (Spark skipped
+        // an empty file's split, so it passed unnamed there and was named on MapReduce)
+        Path empty = Files.createFile(tmp.resolve("in").resolve("empty.json.gz"));
+        Path emptyOut = tmp.resolve("empty-out");
+        assertThatThrownBy(() -> runEngine(ReviewsOptions.defaults(List.of(good.toString(), empty.toString()),
+                emptyOut.toString()))).hasMessageContaining("empty.json.gz cannot be read");
+        assertThat(emptyOut).doesNotExist();
     }
 
     @Test
