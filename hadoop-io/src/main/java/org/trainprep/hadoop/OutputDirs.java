@@ -63,6 +63,15 @@ public final class OutputDirs {
         if (holder.isPresent() && (!holder.get().stale() || !overwrite)) {
             throw new UsageException(RunClaim.refusal(command, out, holder.get()));
         }
+        if (out.getParent() == null) {
+            // an empty bucket (a root always exists) is written as a new output; one holding files cannot
+            // be replaced by --overwrite, which the next message would suggest, since nothing stages beside it
+            if (fs.listStatus(out).length == 0) {
+                return out;
+            }
+            throw new UsageException(command + ": output " + out + " is the root of its store and holds files; choose a"
+                    + " directory below it");
+        }
         if (!overwrite) {
             throw new UsageException(command + ": output " + out + " already exists; pass --overwrite to replace it");
         }

@@ -114,12 +114,29 @@ final class OutputSwap {
         return null;
     }
 
-    /** Puts the complete output staged in {@code staging} in {@code out}'s place; the claim marker moves along. */
-    static void swap(FileSystem fs, Path staging, Path out, String runId) throws IOException {
+    /**
+     * Puts the complete output staged in {@code staging} in {@code out}'s place; the claim marker
+     * moves along. {@code stopClaim} stops the claim's renewal: before the renames (the staged
+     * directory's name goes away), and on an object store only after the copies, which can outlast
+     * a lease (a run that found the claim stale meanwhile would empty the staging mid-swap).
+     */
+    static void swap(FileSystem fs, Path staging, Path out, String runId, Runnable stopClaim) throws IOException {
         if (renamesAside(fs)) {
+            stopClaim.run();
             renameSwap(fs, staging, out, runId);
         } else {
-            objectSwap(fs, staging, out);
+            objectSwap(fs, staging, out, stopClaim);
+        }
+    }
+
+    /**
+     * An object store's swap failed after its commit point: the earlier output's manifest is gone
+     * and some of its files replaced, and what the swap had not moved yet is still in the staging
+     * directory, which must then be kept (it holds the only copy of the new output's other files).
+     */
+    static final class Unfinished extends IOException {
+        Unfinished(String message, IOException cause) {
+            super(message, cause);
         }
     }
 
@@ -139,16 +156,31 @@ final class OutputSwap {
         }
     }
 
-    private static void objectSwap(FileSystem fs, Path staging, Path out) throws IOException {
+    private static void objectSwap(FileSystem fs, Path staging, Path out, Runnable stopClaim) throws IOException {
         List<String> fresh = relativeFiles(fs, staging);
         fresh.remove(RunClaim.MARKER);
+        if (!fresh.contains(RunOutput.MANIFEST)) {
+            throw new IOException("the new output in " + staging + " has no " + RunOutput.MANIFEST + "; the earlier output in "
+                    + out + " is untouched");
+        }
         // the commit point: from here the directory is unfinished until the new manifest lands
         fs.delete(new Path(out, RunOutput.MANIFEST), false);
         fresh.remove(RunOutput.MANIFEST);
-        for (String f : fresh) {
-            move(fs, new Path(staging, f), new Path(out, f));
+        String moving = null;
+        try {
+            for (String f : fresh) {
+                moving = f;
+                move(fs, new Path(staging, f), new Path(out, f));
+            }
+            moving = RunOutput.MANIFEST;
+            move(fs, new Path(staging, RunOutput.MANIFEST), new Path(out, RunOutput.MANIFEST));
+        } catch (IOException e) {
+            throw new Unfinished("could not finish replacing " + out + " (moving " + moving + ": " + e.getMessage()
+                    + "): the earlier output there is gone (its manifest was removed as the swap began) and the new"
+                    + " output's files not moved yet are kept in " + staging + "; rerun with --overwrite to write the"
+                    + " output again", e);
         }
-        move(fs, new Path(staging, RunOutput.MANIFEST), new Path(out, RunOutput.MANIFEST));
+        stopClaim.run();
         Set<String> keep = new HashSet<>(fresh);
         keep.add(RunOutput.MANIFEST);
         for (String old : relativeFiles(fs, out)) {
@@ -161,7 +193,8 @@ final class OutputSwap {
 
     private static void move(FileSystem fs, Path from, Path to) throws IOException {
         if (!fs.exists(from)) {
-            return;
+            // listed when the swap began: someone removed it since
+            throw new IOException(from + " is gone from the staged output (did another run remove it?)");
         }
         if (fs.exists(to) && !fs.delete(to, false)) {
             throw new IOException("could not replace " + to);

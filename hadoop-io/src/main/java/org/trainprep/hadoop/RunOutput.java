@@ -46,6 +46,8 @@ public final class RunOutput implements AutoCloseable {
     private final List<Runnable> onInterrupt = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final Runnable hook = this::interrupted;
     private boolean complete;
+    /** An object store's swap failed past its commit point: the staged files not moved yet are kept. */
+    private boolean keepStaging;
     private boolean closed;
 
     private RunOutput(Configuration conf, String command, FileSystem fs, Path target, Path dir, String runId,
@@ -481,11 +483,15 @@ public final class RunOutput implements AutoCloseable {
             complete = true;
             return;
         }
-        claim.close();
         if (!keepWork && OutputDirs.isWithin(work.path(), dir)) {
             work.delete();
         }
-        OutputSwap.swap(fs, dir, target, runId);
+        try {
+            OutputSwap.swap(fs, dir, target, runId, claim::close);
+        } catch (OutputSwap.Unfinished e) {
+            keepStaging = true;
+            throw e;
+        }
         complete = true;
         fs.delete(new Path(target, RunClaim.MARKER), false);
     }
@@ -517,9 +523,13 @@ public final class RunOutput implements AutoCloseable {
         }
         try {
             claim.close();
+            if (keepStaging) {
+                // the kept files are for the user to see or a next --overwrite to replace: no run's any more
+                claim.release();
+            }
             if (!keepWork) {
                 work.delete();
-                if (!complete && claim.held()) {
+                if (!complete && !keepStaging && claim.held()) {
                     // everything in it is this run's; a directory another run took over is left to that run
                     WholeRemoval.remove(fs, dir);
                 }

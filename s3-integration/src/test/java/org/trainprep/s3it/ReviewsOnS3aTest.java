@@ -190,4 +190,35 @@ class ReviewsOnS3aTest {
         assertThat(keys(".kept")).isEmpty();
         assertThat(keys("kept/")).noneMatch(k -> k.contains("_RUN") || k.contains("_work"));
     }
+
+    /**
+     * A swap on S3 that fails past its commit point (the earlier manifest removed, some objects
+     * replaced): the staged objects it had not moved yet, the new manifest among them, are kept
+     * (they were removed with the run's staging, leaving neither output), the message says what is
+     * where, and the next --overwrite run publishes a whole output.
+     */
+    @Test
+    void aSwapThatFailsPastItsCommitPointKeepsTheStagedFilesAndANextOverwriteFinishes() throws Exception {
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/swap/", "--reducers", "2");
+        Configuration faulty = conf();
+        faulty.set("fs.s3a.impl", FailingRenameS3AFileSystem.class.getName());
+        faulty.set(FailingRenameS3AFileSystem.FAIL_RENAME_TO, "vocab.json");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> run(faulty, "--input", "s3a://reviews/raw/",
+                "--output", "s3a://reviews/swap/", "--overwrite", "--seq-len", "20"))
+                .hasMessageContaining("could not finish replacing s3a://reviews/swap")
+                .hasMessageContaining("moving vocab.json")
+                .hasMessageContaining("are kept in s3a://reviews/.swap.trainprep-staging");
+        assertThat(keys(".swap.trainprep-staging/")).contains(".swap.trainprep-staging/vocab.json",
+                ".swap.trainprep-staging/manifest.json");
+        assertThat(keys("swap/")).doesNotContain("swap/manifest.json");
+
+        ReviewsSummary again = run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/swap/",
+                "--overwrite", "--seq-len", "20");
+        assertThat(again.rowsWritten()).isPositive();
+        assertThat(new String(s3.getObjectAsBytes(b -> b.bucket("reviews").key("swap/manifest.json")).asByteArray(),
+                java.nio.charset.StandardCharsets.UTF_8)).contains("\"seq_len\" : 20");
+        assertThat(keys(".swap")).as("no staging left").isEmpty();
+        assertThat(keys("swap/")).contains("swap/vocab.json", "swap/combined_result_5class.h5")
+                .noneMatch(k -> k.contains("_RUN") || k.contains("_work"));
+    }
 }
