@@ -40,6 +40,8 @@ import numpy as np
 TEXT_FIELD = "reviewText"
 LABEL_FIELD = "overall"
 VOCAB_SIZE = 10_000
+# the longest word a vocabulary keeps, in UTF-16 units (TopWords.MAX_WORD_CHARS); a longer one is unknown
+MAX_WORD_CHARS = 1000
 SEQ_LEN = 100
 PAD_ID, UNK_ID, FIRST_WORD_ID = 1, 2, 3
 
@@ -165,7 +167,8 @@ def main(src, dst, shards=1):
     words = collections.Counter()
     for text in ratings_by_text:
         words.update(text.split(" "))
-    top = sorted(words.items(), key=lambda wc: (-wc[1], wc[0]))[:VOCAB_SIZE]
+    top = sorted(((w, c) for w, c in words.items() if len(w.encode("utf-16-le")) // 2 <= MAX_WORD_CHARS),
+                 key=lambda wc: (-wc[1], wc[0]))[:VOCAB_SIZE]
     ids = {w: FIRST_WORD_ID + i for i, (w, _) in enumerate(top)}
     n_vocab = FIRST_WORD_ID + len(ids)
 

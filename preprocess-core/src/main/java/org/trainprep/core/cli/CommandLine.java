@@ -59,6 +59,15 @@ public final class CommandLine {
         }
     }
 
+    /** The options that size what a command holds, as the end of its out-of-memory line. */
+    private static String lessOf(String name) {
+        return switch (name) {
+            case "reviews" -> " or ask for less (--reducers, --vocab-size, --seq-len)";
+            case "parallel" -> " or ask for less (-D trainprep.parallel.partitions=N with more partitions, --merges)";
+            default -> "";
+        };
+    }
+
     /** The exit code of a run that threw {@code e}, having said why in one line; anything else is a bug and propagates. */
     private static int failed(String name, Throwable e, PrintStream err) throws Exception {
         if (e instanceof UsageException) {
@@ -69,7 +78,7 @@ public final class CommandLine {
             // whatever ran out, the user's choices are the heap and the options that size what is held
             err.println(name + " failed: out of memory (" + e.getMessage() + ") with a " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB heap; give the JVM more (TRAINPREP_JAVA_OPTS=-Xmx4g bin/pipeline ..., or -D mapreduce.map.memory.mb"
-                    + " on a cluster) or ask for less (--reducers, --vocab-size, --seq-len)");
+                    + " on a cluster)" + lessOf(name));
             return FAILED;
         }
         if (!(e instanceof IllegalArgumentException) && !(e instanceof IOException)) {

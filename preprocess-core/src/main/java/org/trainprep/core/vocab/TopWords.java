@@ -15,6 +15,14 @@ import java.util.PriorityQueue;
  */
 public final class TopWords {
 
+    /**
+     * The longest word a vocabulary keeps, in UTF-16 units. A text may hold one word of megabytes (a
+     * line is at most 8 MiB); when counts tie, a few of them could fill a vocabulary, which the
+     * driver and every encode task hold whole: memory per task then grew with the input's longest
+     * words. A longer word stays a token of its row, as the unknown word.
+     */
+    public static final int MAX_WORD_CHARS = 1000;
+
     private final int k;
     // Worst kept word at the head, so a better newcomer evicts it in O(log k).
     private final PriorityQueue<WordCount> heap;
@@ -28,6 +36,9 @@ public final class TopWords {
     }
 
     public void offer(String word, long count) {
+        if (word.length() > MAX_WORD_CHARS) {
+            return;
+        }
         if (heap.size() < k) {
             heap.add(new WordCount(word, count));
             return;

@@ -295,6 +295,33 @@ public abstract class ReviewsEngineContract {
         assertThat(nearDuplicateLines(out)).as("removals").hasSizeGreaterThan(50);
     }
 
+    /**
+     * Words of megabytes, each in one review, tie with every other word seen once: they filled the
+     * vocabulary the driver and every encode task hold whole, so memory grew with the input's
+     * longest words. No vocabulary keeps a word over 1,000 characters; in rows it is the unknown word.
+     */
+    @Test
+    void wordsOfMegabytesStayOutOfTheVocabularyOnEveryEngine() throws Exception {
+        Path f = tmp.resolve("in").resolve("giant.json");
+        Files.createDirectories(f.getParent());
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            StringBuilder word = new StringBuilder();
+            for (int j = 0; j < (i % 4 == 0 ? 1_000_000 : 1001); j++) {
+                word.append((char) ('a' + random.nextInt(26)));
+            }
+            lines.append("{\"overall\": ").append(1 + i % 5).append(", \"reviewText\": \"ok ").append(word)
+                    .append(" fine\"}\n");
+        }
+        Files.writeString(f, lines);
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(30, 10, LabelScheme.FIVE_CLASS, null);
+        Path out = check(List.of(f), 2, s);
+        String vocab = Files.readString(out.resolve("vocab.json"));
+        assertThat(vocab.length()).as("only the short words").isLessThan(1_000);
+        assertThat(vocab).contains("\"ok\"").contains("\"fine\"");
+    }
+
     @Test
     void generatedHostileInputWithDuplicates() throws Exception {
         Path f = tmp.resolve("in").resolve("generated.json");
