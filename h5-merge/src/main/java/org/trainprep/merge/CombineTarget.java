@@ -15,6 +15,9 @@ public interface CombineTarget {
 
     boolean exists(String name) throws IOException;
 
+    /** Removes {@code name} if it is there (an earlier output's manifest, before its files are replaced). */
+    void delete(String name) throws IOException;
+
     /**
      * The least offset this target wants the data region at, for a file with {@code dataBytes} of
      * data: S3 composing a large file wants the header alone in the first multipart part, which

@@ -71,6 +71,12 @@ public final class HadoopStores implements Stores {
             }
 
             @Override
+            public void delete(String name) throws IOException {
+                Path p = new Path(outDir, name);
+                p.getFileSystem(conf).delete(p, false);
+            }
+
+            @Override
             public void publish(CombinedFile file, String name, TransferProgress progress) throws IOException {
                 publisher.publishStreamed(outDir, name, out -> file.writeTo(out, progress));
             }

@@ -97,6 +97,7 @@ public final class MergeJob {
             PartCombiner.OpenParts.Merge merge = parts.plan(request.shards(), target.minDataOffset(parts.dataBytes()));
             CombineResult result = merge.result();
             beforeManifest.planned(target.uri(name), result);
+            withdrawManifest(request, target);
             TransferProgress transfer = new TransferProgress(progress, name, merge.file().size());
             target.publish(merge.file(), name, transfer);
             transfer.finish();
@@ -105,6 +106,17 @@ public final class MergeJob {
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));
             return new Published<>(target.uri(name), target.uri(Manifest.FILE_NAME), result);
+        }
+    }
+
+    /**
+     * Before an {@code --overwrite} replaces an earlier output's files, its manifest goes: from then
+     * the directory reads as unfinished until the new manifest lands, so a failure midway (a refused
+     * upload of the manifest) never leaves the earlier manifest vouching for a new file.
+     */
+    private static void withdrawManifest(Request request, CombineTarget target) throws IOException {
+        if (request.overwrite() && target.exists(Manifest.FILE_NAME)) {
+            target.delete(Manifest.FILE_NAME);
         }
     }
 
@@ -165,6 +177,7 @@ public final class MergeJob {
                     throw new OutputExistsException(target.uri(name) + " already exists; pass --overwrite to replace it");
                 }
             }
+            withdrawManifest(request, target);
             List<CombineTarget.Written> written = new ArrayList<>();
             for (TextOutput text : texts) {
                 written.add(target.publishDigested(text.name(), out -> {

@@ -81,6 +81,16 @@ public final class S3Stores implements Stores {
             }
 
             @Override
+            public void delete(String name) throws IOException {
+                S3Location object = prefix.child(name);
+                try {
+                    access.client().deleteObject(b -> b.bucket(object.bucket()).key(object.key()));
+                } catch (SdkException e) {
+                    throw S3Errors.io("deleting " + object, e);
+                }
+            }
+
+            @Override
             public long minDataOffset(long dataBytes) {
                 // Worth composing only when the data spans parts; the 5 MiB header part is then noise.
                 return dataBytes > partBytes ? ComposePlan.MIN_PART : 0;

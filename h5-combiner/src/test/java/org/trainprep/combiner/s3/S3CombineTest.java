@@ -245,6 +245,36 @@ class S3CombineTest {
                 .isGreaterThan(15L << 20);
     }
 
+    /**
+     * An --overwrite whose new manifest cannot be uploaded, after its new file replaced the earlier
+     * one: the earlier manifest went first, so the directory reads as unfinished; it stayed and
+     * vouched for the earlier file's size and shards beside the new file.
+     */
+    @Test
+    void anOverwriteWhoseManifestFailsLeavesNoEarlierManifestBesideTheNewFile() throws Exception {
+        uploadParts(40, 30);
+        Result first = combine(s3Args());
+        assertThat(first.code()).as(first.err()).isZero();
+        assertThat(S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/manifest.json"))).isNotNull();
+        ExecutionInterceptor failManifest = new ExecutionInterceptor() {
+            @Override
+            public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+                if (context.request() instanceof software.amazon.awssdk.services.s3.model.PutObjectRequest put
+                        && put.key().endsWith("/manifest.json")) {
+                    throw SdkClientException.create("injected: manifest upload refused");
+                }
+            }
+        };
+        Result r = combine(List.of(failManifest), s3Args("--overwrite", "--shards", "3"));
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err().strip()).contains("injected").doesNotContain("\n");
+        assertThatThrownBy(() -> S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/manifest.json")))
+                .as("no manifest vouches for a file it does not describe").isInstanceOf(NoSuchKeyException.class);
+        Result again = combine(s3Args("--overwrite", "--shards", "3"));
+        assertThat(again.code()).as(again.err()).isZero();
+        assertThat(S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/manifest.json"))).isNotNull();
+    }
+
     @Test
     void corruptTruncatedEmptyAndMismatchedPartsFailInOneLineAndUploadNothing() throws Exception {
         // empty prefix: only clutter
