@@ -89,6 +89,9 @@ public abstract class HadoopStages implements Stages {
         }
         long start = System.currentTimeMillis();
         int tasks = runTasks(pass, dir);
+        if (pass.source() instanceof Pass.Lines) {
+            UnchangedInputs.check(conf, run.listed());
+        }
         millis.merge(pass.name(), System.currentTimeMillis() - start, Long::sum);
         int partitions = pass.shuffle() == null ? tasks : pass.shuffle().partitions();
         PassFingerprint.write(conf, dir, fingerprint, tasks, partitions);
