@@ -158,6 +158,21 @@ public final class ParallelProgram implements StageProgram {
         return new Read(ParallelCounts.tally(counts), join);
     }
 
+    /**
+     * What a distinct word costs the driver while merges are learned, its entry and the learner's
+     * tables: 1.2 million words (a WMT vocabulary) learn in a 768 MB heap and not in 512 MB.
+     */
+    static final int LEARNER_BYTES_PER_WORD = 640;
+
+    /**
+     * Words past which learning cannot fit {@code heapBytes} even at half the measured cost: the
+     * run fails at once, naming the heap, where a corpus of 20 million distinct words collected
+     * garbage for minutes before an out-of-memory error (and did not stop for Ctrl-C meanwhile).
+     */
+    static long mostLearnableWords(long heapBytes) {
+        return 2 * heapBytes / LEARNER_BYTES_PER_WORD;
+    }
+
     @Override
     public Outcome write(Stages stages, Read read) throws IOException, InterruptedException {
         ParallelSettings s = options.settings();
@@ -168,10 +183,18 @@ public final class ParallelProgram implements StageProgram {
             PassResult words = stages.run(Pass.overDataset("words", pairs, new SplitWords())
                     .shuffle(new Shuffle(partitions, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), Longs::sum,
                             new SumWords())).build());
+            long most = mostLearnableWords(Runtime.getRuntime().maxMemory());
             try (PassResult.Records r = stages.records(words.dataset(WORDS), -1)) {
                 while (r.hasNext()) {
                     PassResult.Record w = r.next();
                     table.add(new WordCount(new String(w.key(), StandardCharsets.UTF_8), Longs.of(w.value())));
+                    if (table.size() > most) {
+                        throw new IOException(String.format(Locale.ROOT, "more than %,d distinct words to learn merges"
+                                + " from: the driver holds them all with the learner's tables (some %d bytes each), twice"
+                                + " what its %,d MB heap can; give it more (TRAINPREP_JAVA_OPTS=-Xmx8g, HADOOP_CLIENT_OPTS"
+                                + " or spark.driver.memory) or check the corpus (tokenized? --max-word-length)", most,
+                                LEARNER_BYTES_PER_WORD, Runtime.getRuntime().maxMemory() >> 20));
+                    }
                 }
             }
             long start = System.nanoTime();

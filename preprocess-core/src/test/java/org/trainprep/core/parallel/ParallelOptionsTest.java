@@ -124,4 +124,12 @@ class ParallelOptionsTest {
         assertThatThrownBy(() -> parse("--src", "a.en", "--tgt", "b.de", "--output", "o", "--merges", "-1"))
                 .hasMessageContaining("--merges");
     }
+
+    /** A corpus of tens of millions of distinct words fails at once; a WMT vocabulary still learns in the default heap. */
+    @Test
+    void theDriversWordTableIsRefusedOnlyWhenLearningCannotFitTheHeap() {
+        long heap = 768L << 20;
+        assertThat(ParallelProgram.mostLearnableWords(heap)).isGreaterThan(1_200_000).isLessThan(20_000_000);
+        assertThat(ParallelProgram.mostLearnableWords(8L << 30)).isGreaterThan(20_000_000);
+    }
 }
