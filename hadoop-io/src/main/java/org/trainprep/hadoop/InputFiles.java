@@ -62,7 +62,9 @@ public final class InputFiles {
                 }
             }
             if (matches == null || matches.length == 0) {
-                throw new UsageException(command + ": input " + in + " does not exist; check " + option.apply(in));
+                throw new UsageException(command + ": input " + in + (in.matches(".*[*?\\[{].*")
+                        ? " does not exist, and as a pattern matches no file" : " does not exist") + "; check "
+                        + option.apply(in));
             }
             Arrays.sort(matches);
             int before = files.size();
@@ -78,8 +80,8 @@ public final class InputFiles {
             }
             if (files.size() == before && seen.repeated != null) {
                 throw new UsageException(command + ": " + option.apply(in) + " " + in + " is " + (seen.repeated.equals(in)
-                        ? "given twice" : "the file " + option.apply(seen.repeated) + " " + seen.repeated
-                        + " already names") + "; give each input once");
+                        ? "given twice" : "already read through " + option.apply(seen.repeated) + " " + seen.repeated)
+                        + "; give each input once");
             }
             if (files.size() == before) {
                 throw new UsageException(command + ": input " + in + " holds no files (hidden and _ names are skipped);"

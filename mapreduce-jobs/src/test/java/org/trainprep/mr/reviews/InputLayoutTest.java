@@ -47,7 +47,7 @@ class InputLayoutTest {
         PipelineRuns.Run twice = PipelineRuns.tool(conf, "--input", raw.toString(), raw + "/", "--output",
                 tmp.resolve("out").toString());
         assertThat(twice.exit()).isEqualTo(UsageException.EXIT_CODE);
-        assertThat(twice.err().strip()).contains(raw + "/ is the file --input " + raw + " already names")
+        assertThat(twice.err().strip()).contains(raw + "/ is already read through --input " + raw)
                 .contains("give each input once").doesNotContain("\n");
 
         // more inputs than the file's 16 KiB attribute holds: the manifest still lists them all

@@ -476,7 +476,7 @@ public abstract class ParallelEngineContract {
         Path out = tmp.resolve("refused");
         Path alias = Files.createSymbolicLink(tmp.resolve("alias.de"), en);
         assertThatThrownBy(() -> runEngine(options(en, alias, out, tokenized(200), null, InputBudget.DEFAULT), 2, 32 << 10))
-                .hasMessageContaining("--tgt " + alias + " is the file --src " + en + " already names");
+                .hasMessageContaining("--tgt " + alias + " is already read through --src " + en);
         assertThat(out).doesNotExist();
         Path colon = Files.copy(de, tmp.resolve("a:b.de"));
         assertThatThrownBy(() -> runEngine(options(en, colon, out, tokenized(200), null, InputBudget.DEFAULT), 2, 32 << 10))
