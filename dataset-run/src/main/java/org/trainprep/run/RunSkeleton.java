@@ -69,6 +69,7 @@ public final class RunSkeleton {
         String name = plan.type().name();
         plan.warnings().forEach(progress::always);
         List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name, plan::inputOption);
+        InputFiles.compressedCopies(listed).ifPresent(w -> progress.always(name + ": " + w));
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {
             Path p = new Path(in);

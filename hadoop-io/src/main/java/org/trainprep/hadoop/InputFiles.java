@@ -32,6 +32,32 @@ public final class InputFiles {
         return listed(conf, inputs, command).stream().map(FileStatus::getPath).toList();
     }
 
+    /**
+     * A warning when the inputs hold a file and its compressed copy ({@code x.json} beside
+     * {@code x.json.gz}, what {@code gzip -k} leaves): both are read, every line twice, which
+     * deduplication hides in the rows but not in the counts or the time.
+     */
+    public static java.util.Optional<String> compressedCopies(List<FileStatus> listed) {
+        java.util.Set<Path> paths = new java.util.HashSet<>();
+        listed.forEach(f -> paths.add(f.getPath()));
+        List<String> pairs = new ArrayList<>();
+        for (FileStatus f : listed) {
+            String name = f.getPath().getName();
+            for (String ext : new String[]{".gz", ".bz2", ".zst"}) {
+                if (name.endsWith(ext) && paths.contains(new Path(f.getPath().getParent(),
+                        name.substring(0, name.length() - ext.length())))) {
+                    pairs.add(name);
+                }
+            }
+        }
+        if (pairs.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("warning: " + pairs.size() + " input file(s) are read beside their uncompressed"
+                + " copy, every line twice (" + String.join(", ", pairs.subList(0, Math.min(3, pairs.size())))
+                + (pairs.size() > 3 ? ", ..." : "") + "); remove one of each pair, or name the files to read");
+    }
+
     /** {@link #expand}, keeping each file's listed status (its size), so nothing asks for it again. */
     public static List<FileStatus> listed(Configuration conf, List<String> inputs, String command)
             throws IOException, UsageException {

@@ -241,6 +241,22 @@ class InputLayoutTest {
         assertThat(tmp.resolve("o2")).doesNotExist();
     }
 
+    /** What gzip -k leaves: a file and its compressed copy in one folder, both read; the run says so. */
+    @Test
+    void aFileBesideItsCompressedCopyIsReadTwiceAndTheRunWarns() throws Exception {
+        Path raw = Files.createDirectories(tmp.resolve("kept"));
+        Path plain = Fixtures.copy(Fixtures.SAMPLE_REVIEWS, raw);
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(
+                raw.resolve(plain.getFileName() + ".gz")))) {
+            out.write(Files.readAllBytes(plain));
+        }
+        PipelineRuns.Run run = PipelineRuns.tool(conf, "--input", raw.toString(), "--output", tmp.resolve("out").toString());
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.err()).contains("warning: 1 input file(s) are read beside their uncompressed copy, every line"
+                + " twice (" + plain.getFileName() + ".gz)");
+        assertThat(run.out()).contains("lines read            4,000");
+    }
+
     @Test
     void aColonInAFileNameIsRefusedInOneLineSayingHowToPassIt() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("colon"));
