@@ -159,21 +159,20 @@ final class OutputSwap {
     private static void objectSwap(FileSystem fs, Path staging, Path out, Runnable stopClaim) throws IOException {
         List<String> fresh = relativeFiles(fs, staging);
         fresh.remove(RunClaim.MARKER);
-        if (!fresh.contains(RunOutput.MANIFEST)) {
-            throw new IOException("the new output in " + staging + " has no " + RunOutput.MANIFEST + "; the earlier output in "
-                    + out + " is untouched");
-        }
-        // the commit point: from here the directory is unfinished until the new manifest lands
+        // the commit point: from here the directory is unfinished until the new manifest lands (a
+        // --no-combine run's parts have none: they are moved all the same)
         fs.delete(new Path(out, RunOutput.MANIFEST), false);
-        fresh.remove(RunOutput.MANIFEST);
+        boolean manifest = fresh.remove(RunOutput.MANIFEST);
         String moving = null;
         try {
             for (String f : fresh) {
                 moving = f;
                 move(fs, new Path(staging, f), new Path(out, f));
             }
-            moving = RunOutput.MANIFEST;
-            move(fs, new Path(staging, RunOutput.MANIFEST), new Path(out, RunOutput.MANIFEST));
+            if (manifest) {
+                moving = RunOutput.MANIFEST;
+                move(fs, new Path(staging, RunOutput.MANIFEST), new Path(out, RunOutput.MANIFEST));
+            }
         } catch (IOException e) {
             throw new Unfinished("could not finish replacing " + out + " (moving " + moving + ": " + e.getMessage()
                     + "): the earlier output there is gone (its manifest was removed as the swap began) and the new"

@@ -218,6 +218,13 @@ class ReviewsOnS3aTest {
         assertThat(new String(s3.getObjectAsBytes(b -> b.bucket("reviews").key("swap/manifest.json")).asByteArray(),
                 java.nio.charset.StandardCharsets.UTF_8)).contains("\"seq_len\" : 20");
         assertThat(keys(".swap")).as("no staging left").isEmpty();
+
+        // parts left for a separate combine carry no manifest: replaced on S3 all the same
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/", "--no-combine");
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/", "--no-combine",
+                "--overwrite", "--reducers", "3");
+        assertThat(keys("parts-only/parts/")).filteredOn(k -> k.endsWith(".h5")).hasSize(3);
+        assertThat(keys(".parts-only")).isEmpty();
         assertThat(keys("swap/")).contains("swap/vocab.json", "swap/combined_result_5class.h5")
                 .noneMatch(k -> k.contains("_RUN") || k.contains("_work"));
     }
