@@ -220,11 +220,11 @@ class ReviewsOnS3aTest {
         assertThat(keys(".swap")).as("no staging left").isEmpty();
 
         // parts left for a separate combine carry no manifest: replaced on S3 all the same
-        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/", "--no-combine");
-        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/", "--no-combine",
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/swap-parts/", "--no-combine");
+        run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/swap-parts/", "--no-combine",
                 "--overwrite", "--reducers", "3");
-        assertThat(keys("parts-only/parts/")).filteredOn(k -> k.endsWith(".h5")).hasSize(3);
-        assertThat(keys(".parts-only")).isEmpty();
+        assertThat(keys("swap-parts/parts/")).filteredOn(k -> k.endsWith(".h5")).hasSize(3);
+        assertThat(keys(".swap-parts")).isEmpty();
         assertThat(keys("swap/")).contains("swap/vocab.json", "swap/combined_result_5class.h5")
                 .noneMatch(k -> k.contains("_RUN") || k.contains("_work"));
     }
