@@ -46,6 +46,11 @@ public final class ProgressLog {
         return clock.getAsLong();
     }
 
+    /** The least time between two progress lines. */
+    public long intervalMillis() {
+        return intervalMillis;
+    }
+
     /** Prints {@code line} if the interval has passed since the last one. */
     public synchronized void update(java.util.function.Supplier<String> line) {
         long t = clock.getAsLong();

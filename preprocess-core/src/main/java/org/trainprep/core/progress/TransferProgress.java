@@ -16,7 +16,8 @@ public final class TransferProgress {
     private long done;
     private int parts;
     private int partsDone;
-    private boolean reported;
+    /** The bytes done at the last progress line, -1 before one. */
+    private long reported = -1;
 
     /** @param what names the file in every line */
     public TransferProgress(ProgressLog log, String what, long total) {
@@ -37,8 +38,12 @@ public final class TransferProgress {
 
     public synchronized void bytes(long n) {
         done += n;
+        if (log.now() - started < log.intervalMillis()) {
+            // a rate from the first milliseconds is no rate: "943 B ... ETA 2:04" for a file written in 0.3 s
+            return;
+        }
         log.update(() -> {
-            reported = true;
+            reported = done;
             return line();
         });
     }
@@ -60,9 +65,12 @@ public final class TransferProgress {
         partsDone = 0;
     }
 
-    /** The closing line, when there were progress lines before it (a short step stays quiet). */
+    /**
+     * The closing line, when there were progress lines before it (a short step stays quiet) and the
+     * last of them did not already say all of it.
+     */
     public synchronized void finish() {
-        if (reported) {
+        if (reported >= 0 && reported != done) {
             log.always(line());
         }
     }
