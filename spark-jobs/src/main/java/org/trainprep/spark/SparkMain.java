@@ -124,10 +124,18 @@ public final class SparkMain {
      * And a map task writes its shuffle output serialized into memory pages, sorted by partition,
      * as one file ({@code bypassMergeThreshold} 1: Spark's serialized shuffle, which Kryo without
      * reference tracking allows), not a file per partition through a stream each, then copied into
-     * one (reviews 1 M: 0.949 and 0.985 of the time in two rounds). A cluster keeps Spark's defaults.
+     * one (reviews 1 M: 0.949 and 0.985 of the time in two rounds). A task's fatal error (out of
+     * memory) fails the task instead of ending the JVM, which is the driver here: Spark's handler
+     * called {@code System.exit(52)}, and the run's clean-up could only say "interrupted"; now the
+     * job fails and the run says in one line what ran out ({@link #outOfMemory}). A cluster keeps
+     * Spark's defaults (an executor that ran out is replaced).
      */
     static SparkConf local(SparkConf conf) {
         if (conf.get("spark.master").startsWith("local")) {
+            if (!conf.get("spark.master").startsWith("local-cluster")) {
+                // the tasks run in this JVM (local-cluster's executors have their own, which Spark replaces)
+                conf.setIfMissing("spark.executor.killOnFatalError.depth", "0");
+            }
             conf.setIfMissing("spark.hadoop.fs.file.impl", NioLocalFileSystem.class.getName())
                     .setIfMissing("spark.shuffle.compress", "false")
                     .setIfMissing("spark.shuffle.spill.compress", "false")
@@ -144,6 +152,7 @@ public final class SparkMain {
             conf.setMaster("local[*]").set("spark.ui.enabled", "false");
         }
         local(conf);
+        refuseTooSmallHeap(conf, Runtime.getRuntime().maxMemory());
         // the same Hadoop configuration the context makes for itself (spark.hadoop.* and the rest)
         org.apache.hadoop.conf.Configuration hadoop = org.apache.spark.deploy.SparkHadoopUtil.get().newConfiguration(conf);
         try (StartingContext sc = StartingContext.start(conf)) {
@@ -159,12 +168,53 @@ public final class SparkMain {
                 // run's clean-up has said what it removed, and the JVM ends with the signal's status
                 Thread.currentThread().join();
             }
+            OutOfMemoryError ran = outOfMemory(failure);
+            if (ran != null) {
+                throw ran;
+            }
             if (failure instanceof SparkException) {
                 // a job Spark gave up on (a task failed on every attempt): one line, like any failed run
                 throw new IOException("Spark " + firstLine(failure.getMessage()), failure);
             }
             throw failure;
         }
+    }
+
+    /**
+     * A local run's heap below what Spark's memory manager starts with (300 MB reserved and half as
+     * much again: {@code UnifiedMemoryManager}) is refused in one line naming the fix, before the
+     * context logs its stack trace and asks for a {@code --driver-memory} bin/pipeline has not got.
+     */
+    static void refuseTooSmallHeap(SparkConf conf, long maxMemory) throws UsageException {
+        long least = 450L << 20;
+        if (conf.get("spark.master").startsWith("local") && !conf.get("spark.master").startsWith("local-cluster")
+                && !conf.contains("spark.testing.memory")
+                && maxMemory < least) {
+            throw new UsageException("Spark needs a heap of at least " + (least >> 20) + " MB and this JVM has "
+                    + (maxMemory >> 20) + " MB; give it more (TRAINPREP_JAVA_OPTS=-Xmx1g bin/pipeline ..., or"
+                    + " spark-submit --driver-memory 1g)");
+        }
+    }
+
+    /**
+     * The out-of-memory error a job failed with, from a task (which Spark reports by its class name in
+     * the job's message) or the driver, as an error {@link CommandLine} turns into its one line with
+     * the heap and the options that size what is held; else null.
+     */
+    static OutOfMemoryError outOfMemory(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof OutOfMemoryError e) {
+                return e;
+            }
+            String m = t.getMessage();
+            int at = m == null ? -1 : m.indexOf(OutOfMemoryError.class.getName());
+            if (at >= 0) {
+                String rest = m.substring(at + OutOfMemoryError.class.getName().length());
+                String what = rest.startsWith(": ") ? firstLine(rest.substring(2)) : "";
+                return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + "in a Spark task");
+            }
+        }
+        return null;
     }
 
     private static String firstLine(String message) {

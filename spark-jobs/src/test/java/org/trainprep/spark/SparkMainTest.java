@@ -41,6 +41,47 @@ class SparkMainTest {
     }
 
     @Test
+    void aTaskThatRunsOutOfMemoryFailsTheJobInsteadOfEndingTheJvmAndIsSaidAsOutOfMemory() {
+        // Spark's handler would System.exit(52) this test's JVM, ending the test run: the setting is what it checks
+        SparkConf conf = local("local[1]", "spark.ui.enabled", "false", "spark.driver.host", "127.0.0.1",
+                "spark.driver.bindAddress", "127.0.0.1").setAppName("oom");
+        assertThat(conf.get("spark.executor.killOnFatalError.depth")).isEqualTo("0");
+        try (org.apache.spark.api.java.JavaSparkContext sc = new org.apache.spark.api.java.JavaSparkContext(conf)) {
+            Throwable failed = org.assertj.core.api.Assertions.catchThrowable(() -> sc.parallelize(java.util.List.of(1, 2), 1)
+                    .map(i -> {
+                        if (i == 2) {
+                            throw new OutOfMemoryError("Java heap space");
+                        }
+                        return i;
+                    }).collect());
+            assertThat(failed).isInstanceOf(org.apache.spark.SparkException.class);
+            assertThat(SparkMain.outOfMemory(failed)).hasMessage("Java heap space, in a Spark task");
+            // the context still works: the JVM and its driver lived on
+            assertThat(sc.parallelize(java.util.List.of(1, 2, 3), 1).count()).isEqualTo(3);
+        }
+        assertThat(SparkMain.outOfMemory(new java.io.IOException("no space left"))).isNull();
+        assertThat(SparkMain.outOfMemory(new java.io.IOException("x", new OutOfMemoryError("Metaspace"))))
+                .hasMessage("Metaspace");
+    }
+
+    @Test
+    void aClusterOfExecutorJvmsKeepsSparksFatalErrorRule() {
+        for (String master : new String[] {"yarn", "local-cluster[2,1,1024]"}) {
+            assertThat(local(master).contains("spark.executor.killOnFatalError.depth")).as(master).isFalse();
+        }
+    }
+
+    @Test
+    void aLocalHeapTooSmallForSparkIsRefusedInOneLineNamingTheFix() throws Exception {
+        assertThatThrownBy(() -> SparkMain.refuseTooSmallHeap(local("local[*]"), 192L << 20))
+                .isInstanceOf(org.trainprep.core.cli.UsageException.class)
+                .hasMessage("Spark needs a heap of at least 450 MB and this JVM has 192 MB; give it more"
+                        + " (TRAINPREP_JAVA_OPTS=-Xmx1g bin/pipeline ..., or spark-submit --driver-memory 1g)");
+        SparkMain.refuseTooSmallHeap(local("local[*]"), 450L << 20);
+        SparkMain.refuseTooSmallHeap(local("yarn"), 192L << 20);
+    }
+
+    @Test
     void aUsersSettingWins() {
         SparkConf conf = local("local[*]", "spark.shuffle.compress", "true", "spark.shuffle.spill.compress", "true");
         assertThat(conf.get("spark.shuffle.compress")).isEqualTo("true");

@@ -78,7 +78,7 @@ public final class CommandLine {
             // whatever ran out, the user's choices are the heap and the options that size what is held
             err.println(name + " failed: out of memory (" + e.getMessage() + ") with a " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB heap; give the JVM more (TRAINPREP_JAVA_OPTS=-Xmx4g bin/pipeline ..., or -D mapreduce.map.memory.mb"
-                    + " on a cluster)" + lessOf(name));
+                    + " or spark.executor.memory on a cluster)" + lessOf(name));
             return FAILED;
         }
         if (!(e instanceof IllegalArgumentException) && !(e instanceof IOException)) {

@@ -57,8 +57,23 @@ public final class SparkStages extends HadoopStages {
      * kills its tasks itself (interrupting one here makes its shuffle writer log a stack trace).
      */
     static void awaitLocalTasks() {
-        org.trainprep.hadoop.LocalTaskThreads.awaitEnd((t, stack) -> t.getName().startsWith("Executor task launch worker"),
-                false);
+        org.trainprep.hadoop.LocalTaskThreads.awaitEnd(SparkStages::runsATask, false);
+    }
+
+    /**
+     * A local executor's thread while it runs a task: its pool keeps idle threads under the name of
+     * their last task, parked, with no task's frame.
+     */
+    static boolean runsATask(Thread t, StackTraceElement[] stack) {
+        if (!t.getName().startsWith("Executor task launch worker")) {
+            return false;
+        }
+        for (StackTraceElement e : stack) {
+            if (e.getClassName().startsWith("org.apache.spark.executor.Executor$TaskRunner")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -103,6 +118,30 @@ public final class SparkStages extends HadoopStages {
 
     @Override
     protected int runTasks(Pass pass, Path dir) throws IOException {
+        return endingItsTasks(() -> runJob(pass, dir));
+    }
+
+    /** A pass's jobs, run by {@link #endingItsTasks}. */
+    @FunctionalInterface
+    interface Jobs {
+        int run() throws IOException;
+    }
+
+    /**
+     * Runs {@code jobs}; when they fail, returns (throws) only once this JVM runs none of their tasks:
+     * a job Spark gave up on leaves its other running tasks to finish (they are not interrupted),
+     * and they wrote their parts into the run's folders after the run's clean-up removed them.
+     */
+    static int endingItsTasks(Jobs jobs) throws IOException {
+        try {
+            return jobs.run();
+        } catch (final Throwable failed) {
+            awaitLocalTasks();
+            throw failed;
+        }
+    }
+
+    private int runJob(Pass pass, Path dir) throws IOException {
         Configuration conf = run.conf();
         JavaSparkContext sc = context.get();
         int perExecutor = tasksPerExecutor(sc.getConf());
