@@ -47,7 +47,8 @@ public abstract class HadoopStages implements Stages {
             outputFolders.add(fs.makeQualified(new Path(pass.files())).toString());
         }
         String fingerprint = PassFingerprint.of(run.listed(), serialized(pass),
-                List.of(pass.getClass(), getClass(), run.plan().getClass()));
+                List.of(pass.getClass(), getClass(), run.plan().getClass()),
+                pass.source() instanceof Pass.Lines ? PassFingerprint.splitLayout(conf) : "");
         if (reusing) {
             var finished = PassFingerprint.finished(conf, dir, fingerprint);
             if (finished.isPresent()) {

@@ -24,8 +24,9 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * What a pass's output depends on, as one SHA-256: the input listing (path, size and modification
- * time of every file), the pass as its tasks get it (its functions with every option and learned
+ * What a pass's output depends on, as one SHA-256: the input listing (path, size, modification
+ * time and block size of every file), for a pass reading the lines the settings that cut them into
+ * splits ({@link #splitLayout}), the pass as its tasks get it (its functions with every option and learned
  * value the driver gave them, serialized), and the code (the version, and the size and time of
  * each jar the pass's classes come from). A finished pass writes it to {@code _PASS} in its folder
  * after its tasks, so a folder without it is a pass that did not finish; {@code --resume} reuses a
@@ -39,7 +40,23 @@ final class PassFingerprint {
     private PassFingerprint() {
     }
 
-    static String of(List<FileStatus> listed, byte[] pass, List<Class<?>> code) {
+    /**
+     * What decides how a pass reading the input lines cuts them into splits besides the listing
+     * (each file's block size is in its line): a later pass may look its lines up by the splits this
+     * one counted (parallel text's join), so a pass whose splits would differ now is not reused.
+     */
+    static String splitLayout(Configuration conf) {
+        StringBuilder b = new StringBuilder();
+        for (String key : new String[] {"mapreduce.input.fileinputformat.split.minsize",
+                "mapreduce.input.fileinputformat.split.maxsize", org.trainprep.hadoop.DecompressedRange.RANGE_BYTES,
+                "textinputformat.record.delimiter"}) {
+            b.append("split\t").append(key).append('=').append(conf.get(key, "")).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** @param layout {@link #splitLayout} for a pass reading the input lines, else empty */
+    static String of(List<FileStatus> listed, byte[] pass, List<Class<?>> code, String layout) {
         MessageDigest sha;
         try {
             sha = MessageDigest.getInstance("SHA-256");
@@ -59,8 +76,9 @@ final class PassFingerprint {
         jars.forEach(j -> b.append("code\t").append(j).append('\n'));
         for (FileStatus f : listed) {
             b.append("input\t").append(f.getPath()).append('\t').append(f.getLen()).append('\t')
-                    .append(f.getModificationTime()).append('\n');
+                    .append(f.getModificationTime()).append('\t').append(f.getBlockSize()).append('\n');
         }
+        b.append(layout);
         sha.update(b.toString().getBytes(StandardCharsets.UTF_8));
         sha.update(pass);
         return HexFormat.of().formatHex(sha.digest());
