@@ -1,6 +1,7 @@
 package org.trainprep.run.stage;
 
 import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.EtagSource;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
@@ -36,8 +37,17 @@ final class UnchangedInputs {
             FileSystem fs = folder.getKey().getFileSystem(conf);
             Map<Path, FileStatus> now = new HashMap<>();
             if (folder.getValue().size() > FEW) {
-                for (FileStatus s : fs.listStatus(folder.getKey())) {
-                    now.put(fs.makeQualified(s.getPath()), s);
+                java.util.Set<Path> wanted = new java.util.HashSet<>();
+                for (FileStatus was : folder.getValue()) {
+                    wanted.add(fs.makeQualified(was.getPath()));
+                }
+                // only the run's files kept: a glob's few in a folder of millions hold no more than they
+                for (org.apache.hadoop.fs.RemoteIterator<FileStatus> it = fs.listStatusIterator(folder.getKey()); it.hasNext(); ) {
+                    FileStatus s = it.next();
+                    Path q = fs.makeQualified(s.getPath());
+                    if (wanted.contains(q)) {
+                        now.put(q, s);
+                    }
                 }
             } else {
                 // a few files given by name, perhaps in a folder of millions: asked for one by one
@@ -55,12 +65,31 @@ final class UnchangedInputs {
                     throw new IOException("input " + was.getPath() + " is gone since the run listed it; rerun once the"
                             + " input stays put");
                 }
-                if (is.getLen() != was.getLen() || is.getModificationTime() != was.getModificationTime()) {
+                if (!same(was, is)) {
                     throw new IOException("input " + was.getPath() + " changed while the run read it (" + was.getLen()
                             + " bytes when listed, " + is.getLen() + " now); rerun once it is complete and no longer"
                             + " written to");
                 }
             }
         }
+    }
+
+    /**
+     * Whether a file is as listed: the same length and, where the store gives both an entity tag
+     * (S3A), the same tag; else the same time. An object store may give a listing's time to the
+     * millisecond and a lookup's (an HTTP date) to the second (MinIO, Ceph): one time at a whole
+     * second is compared to the second, or every run into such a store failed after its first pass.
+     */
+    static boolean same(FileStatus was, FileStatus is) {
+        if (was.getLen() != is.getLen()) {
+            return false;
+        }
+        if (was instanceof EtagSource a && is instanceof EtagSource b && a.getEtag() != null && b.getEtag() != null
+                && !a.getEtag().isEmpty() && !b.getEtag().isEmpty()) {
+            return a.getEtag().equals(b.getEtag());
+        }
+        long t0 = was.getModificationTime();
+        long t1 = is.getModificationTime();
+        return t0 == t1 || (t0 % 1000 == 0 || t1 % 1000 == 0) && t0 / 1000 == t1 / 1000;
     }
 }

@@ -49,4 +49,41 @@ class UnchangedInputsTest {
         }
         assertThat(dir).isDirectory();
     }
+
+    private static FileStatus status(long len, long time) {
+        return new FileStatus(len, false, 1, 32L << 20, time, new Path("s3a://b/raw/a.json"));
+    }
+
+    /** A status carrying an entity tag, as S3A's do. */
+    private static final class Tagged extends FileStatus implements org.apache.hadoop.fs.EtagSource {
+        private final String etag;
+
+        Tagged(long len, long time, String etag) {
+            super(len, false, 1, 32L << 20, time, new Path("s3a://b/raw/a.json"));
+            this.etag = etag;
+        }
+
+        @Override
+        public String getEtag() {
+            return etag;
+        }
+    }
+
+    @Test
+    void aStoreGivingItsListingMillisecondsAndItsLookupWholeSecondsIsNotAChange() {
+        // MinIO, Ceph: a listing's LastModified 10:00:00.370, a HEAD's Last-Modified 10:00:00
+        assertThat(UnchangedInputs.same(status(93, 1_795_773_600_370L), status(93, 1_795_773_600_000L))).isTrue();
+        assertThat(UnchangedInputs.same(status(93, 1_795_773_600_000L), status(93, 1_795_773_600_370L))).isTrue();
+        assertThat(UnchangedInputs.same(status(93, 1_795_773_600_370L), status(93, 1_795_773_601_000L)))
+                .as("rewritten a second later").isFalse();
+        assertThat(UnchangedInputs.same(status(93, 1_795_773_600_370L), status(93, 1_795_773_600_371L)))
+                .as("both to the millisecond").isFalse();
+        assertThat(UnchangedInputs.same(status(93, 1_795_773_600_370L), status(94, 1_795_773_600_370L))).isFalse();
+        // where both have a tag, it decides, whatever the times' precision
+        assertThat(UnchangedInputs.same(new Tagged(93, 1_795_773_600_370L, "\"e1\""),
+                new Tagged(93, 1_795_773_600_000L, "\"e1\""))).isTrue();
+        assertThat(UnchangedInputs.same(new Tagged(93, 1_795_773_600_000L, "\"e1\""),
+                new Tagged(93, 1_795_773_600_000L, "\"e2\""))).as("rewritten within the second").isFalse();
+        assertThat(UnchangedInputs.same(new Tagged(93, 1_795_773_600_000L, null), status(93, 1_795_773_600_000L))).isTrue();
+    }
 }
