@@ -104,10 +104,15 @@ final class VocabularyCount {
         WordCounts.Cursor c = sums.cursor();
         while (c.next()) {
             long count = c.count();
+            byte[] word = c.wordBytes();
+            if (!TopWords.keepable(word.length)) {
+                spectrum.addUnkept(count, 1);
+                continue;
+            }
             spectrum.add(count);
             // most words are rare: no String for one that cannot be kept
             if (best.admits(count)) {
-                best.offer(new String(c.wordBytes(), StandardCharsets.UTF_8), count);
+                best.offer(new String(word, StandardCharsets.UTF_8), count);
             }
         }
         return new Counted(best.ranked(), spectrum);
@@ -134,7 +139,14 @@ final class VocabularyCount {
         try (PassResult.Records r = stages.records(counted.dataset(SPECTRUM), -1)) {
             while (r.hasNext()) {
                 PassResult.Record s = r.next();
-                spectrum.add(ByteBuffer.wrap(s.key()).getLong(), ByteBuffer.wrap(s.value()).getLong());
+                long count = ByteBuffer.wrap(s.key()).getLong();
+                long many = ByteBuffer.wrap(s.value()).getLong();
+                if (count < 0) {
+                    // the partition's words no vocabulary keeps, under their count negated
+                    spectrum.addUnkept(-count, many);
+                } else {
+                    spectrum.add(count, many);
+                }
             }
         }
         return new Counted(best.ranked(), spectrum);
@@ -148,6 +160,8 @@ final class VocabularyCount {
         private final int k;
         private transient TopWords top;
         private transient CountSpectrum spectrum;
+        /** The partition's words no vocabulary keeps, by count. */
+        private transient CountSpectrum unkept;
 
         TopOfPartition(int k) {
             this.k = k;
@@ -157,6 +171,7 @@ final class VocabularyCount {
         public void setup(TaskContext task) {
             top = new TopWords(k);
             spectrum = new CountSpectrum();
+            unkept = new CountSpectrum();
         }
 
         @Override
@@ -164,6 +179,10 @@ final class VocabularyCount {
             long total = 0;
             while (counts.hasNext()) {
                 total += ByteBuffer.wrap(counts.next()).getLong();
+            }
+            if (!TopWords.keepable(word.length)) {
+                unkept.add(total);
+                return;
             }
             top.offer(new String(word, StandardCharsets.UTF_8), total);
             spectrum.add(total);
@@ -176,6 +195,9 @@ final class VocabularyCount {
             }
             for (Map.Entry<Long, Long> e : spectrum.wordsByCount().entrySet()) {
                 out.record(SPECTRUM, ReviewsProgram.Ratings.longBytes(e.getKey()), ReviewsProgram.Ratings.longBytes(e.getValue()));
+            }
+            for (Map.Entry<Long, Long> e : unkept.wordsByCount().entrySet()) {
+                out.record(SPECTRUM, ReviewsProgram.Ratings.longBytes(-e.getKey()), ReviewsProgram.Ratings.longBytes(e.getValue()));
             }
         }
     }

@@ -15,6 +15,9 @@ import java.util.TreeMap;
 public final class CountSpectrum {
 
     private final TreeMap<Long, Long> wordsByCount = new TreeMap<>();
+    /** Words no vocabulary keeps ({@link TopWords#keepable}): their tokens count, but no K covers them. */
+    private long unkeptWords;
+    private long unkeptTokens;
 
     /** One word seen {@code count} times in all. */
     public void add(long count) {
@@ -28,8 +31,28 @@ public final class CountSpectrum {
         }
     }
 
+    /** {@code words} words each seen {@code count} times that no vocabulary may keep (longer than a word can be). */
+    public void addUnkept(long count, long words) {
+        if (count > 0 && words > 0) {
+            unkeptWords += words;
+            unkeptTokens += count * words;
+        }
+    }
+
     public void merge(CountSpectrum other) {
         other.wordsByCount.forEach(this::add);
+        unkeptWords += other.unkeptWords;
+        unkeptTokens += other.unkeptTokens;
+    }
+
+    /** The words {@link #addUnkept} counted. */
+    public long unkeptWords() {
+        return unkeptWords;
+    }
+
+    /** Their tokens. */
+    public long unkeptTokens() {
+        return unkeptTokens;
     }
 
     /** count -> words, ascending by count. */
@@ -38,11 +61,11 @@ public final class CountSpectrum {
     }
 
     public long distinctWords() {
-        return wordsByCount.values().stream().mapToLong(Long::longValue).sum();
+        return wordsByCount.values().stream().mapToLong(Long::longValue).sum() + unkeptWords;
     }
 
     public long tokens() {
-        long t = 0;
+        long t = unkeptTokens;
         for (Map.Entry<Long, Long> e : wordsByCount.entrySet()) {
             t += e.getKey() * e.getValue();
         }
@@ -54,8 +77,8 @@ public final class CountSpectrum {
     }
 
     /**
-     * Coverage at each of {@code ks} (ascending; a K past the distinct words covers everything),
-     * walking the counts from the highest down once.
+     * Coverage at each of {@code ks} (ascending; a K past the distinct words covers all but the
+     * tokens of words no vocabulary keeps), walking the counts from the highest down once.
      */
     public List<Coverage> coverage(List<Long> ks) {
         long total = tokens();

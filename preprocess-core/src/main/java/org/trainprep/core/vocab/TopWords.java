@@ -35,6 +35,14 @@ public final class TopWords {
         this.heap = new PriorityQueue<>(Math.min(k, 1 << 16) + 1, WordCount.RANK.reversed());
     }
 
+    /**
+     * Whether a vocabulary may keep a word of {@code utf8Bytes} bytes: cleaned words are ASCII, so
+     * their bytes are their characters.
+     */
+    public static boolean keepable(int utf8Bytes) {
+        return utf8Bytes <= MAX_WORD_CHARS;
+    }
+
     public void offer(String word, long count) {
         if (word.length() > MAX_WORD_CHARS) {
             return;

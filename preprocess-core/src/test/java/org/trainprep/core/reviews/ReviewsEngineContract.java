@@ -6,6 +6,7 @@ import io.jhdf.api.Node;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.dataset.RunTarget;
+import org.trainprep.core.vocab.TopWords;
 import org.trainprep.core.vocab.Vocabulary;
 import org.trainprep.testdata.Fixtures;
 import org.trainprep.testdata.ReviewGenerator;
@@ -320,6 +321,32 @@ public abstract class ReviewsEngineContract {
         String vocab = Files.readString(out.resolve("vocab.json"));
         assertThat(vocab.length()).as("only the short words").isLessThan(1_000);
         assertThat(vocab).contains("\"ok\"").contains("\"fine\"");
+    }
+
+    @Test
+    void aFrequentWordNoVocabularyKeepsCoversNoTokensInTheStatistics() throws Exception {
+        Path f = tmp.resolve("in").resolve("long-word.json");
+        Files.createDirectories(f.getParent());
+        String giant = "x".repeat(TopWords.MAX_WORD_CHARS + 1);
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            lines.append("{\"overall\": ").append(1 + i % 5).append(", \"reviewText\": \"ok w").append((char) ('a' + i % 26))
+                    .append((char) ('a' + i / 26)).append(" fine ").append(giant).append("\"}\n");
+        }
+        Files.writeString(f, lines);
+        LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(30, 10, LabelScheme.FIVE_CLASS, null);
+        UnaryOperator<ReviewsOptions> keepWork = o -> o.withTarget(new RunTarget(o.inputs(), o.target().output(), false,
+                null, true));
+        Path byDriver = check(List.of(f), 2, s, keepWork);
+        Path byPass = check(List.of(f), 2, s, o -> keepWork.apply(o).withDriverWordCounts(0));
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode vocabulary = json.readTree(byDriver.resolve("stats.json").toFile()).get("vocabulary");
+        assertThat(json.readTree(byPass.resolve("stats.json").toFile()).get("vocabulary")).isEqualTo(vocabulary);
+        // 160 tokens; the 30 words kept (ok, fine and 28 of the 40 others) cover 40 + 40 + 28 of them: the
+        // long word, as frequent as ok, is the unknown word in every row and covered by no K
+        assertThat(vocabulary.get("tokens_counted").asLong()).isEqualTo(160);
+        assertThat(vocabulary.get("distinct_words").asLong()).isEqualTo(43);
+        assertThat(vocabulary.get("coverage_at_k").asDouble()).isCloseTo(108.0 / 160, org.assertj.core.data.Offset.offset(1e-9));
     }
 
     @Test
