@@ -34,10 +34,24 @@ public final class JobSetup {
     }
 
     /**
-     * Why a job failed: the job's own reason, else its first failed task's diagnostics (the job's
-     * reason is often only "NA"), else where to look.
+     * A job's failure {@code why} that is a task out of memory, as the error a run out of memory
+     * ends with (one line with the heap and the options that size what is held); else null.
      */
-    private static String failure(Job job) throws IOException, InterruptedException {
+    public static OutOfMemoryError outOfMemory(String why, String jobName) {
+        String oom = OutOfMemoryError.class.getName() + ": ";
+        int at = why.indexOf(oom);
+        if (at < 0) {
+            return null;
+        }
+        String what = why.substring(at + oom.length()).lines().findFirst().orElse("").strip();
+        return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + "in a task of job '" + jobName + "'");
+    }
+
+    /**
+     * Why a job failed: the job's own reason, else its first failed task's diagnostics (the job's
+     * reason is often only "NA"), else what a local task recorded ({@link TaskFailures}), else where to look.
+     */
+    public static String failure(Job job) throws IOException, InterruptedException {
         String info = job.getStatus().getFailureInfo();
         if (info != null && !info.isBlank() && !info.equals("NA")) {
             return info;
@@ -50,6 +64,11 @@ public final class JobSetup {
                     }
                 }
             }
+        }
+        var recorded = TaskFailures.first(job.getConfiguration(),
+                org.apache.hadoop.mapreduce.lib.output.FileOutputFormat.getOutputPath(job));
+        if (recorded.isPresent()) {
+            return recorded.get();
         }
         return "Hadoop gives no reason (in local mode, the task's error is the warning logged above)";
     }
@@ -97,7 +116,12 @@ public final class JobSetup {
         try {
             run.startUnlessClosed(job::submit);
             if (!new JobMonitor(progress).run(job)) {
-                throw new IOException("job '" + job.getJobName() + "' failed: " + failure(job));
+                String why = failure(job);
+                OutOfMemoryError ran = outOfMemory(why, job.getJobName());
+                if (ran != null) {
+                    throw ran;
+                }
+                throw new IOException("job '" + job.getJobName() + "' failed: " + why);
             }
         } catch (ClassNotFoundException e) {
             throw new IOException("job '" + job.getJobName() + "' could not load a class: " + e.getMessage(), e);

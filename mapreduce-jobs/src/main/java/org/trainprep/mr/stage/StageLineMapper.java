@@ -36,4 +36,14 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
     protected void cleanup(Context context) throws IOException {
         Shuffling.finish(fn::finish, out);
     }
+
+    @Override
+    public void run(Context context) throws IOException, InterruptedException {
+        try {
+            super.run(context);
+        } catch (IOException | RuntimeException | Error e) {
+            org.trainprep.mr.job.TaskFailures.record(context, e);
+            throw e;
+        }
+    }
 }

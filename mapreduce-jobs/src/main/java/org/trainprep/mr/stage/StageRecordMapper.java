@@ -34,4 +34,14 @@ public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable
     protected void cleanup(Context context) throws IOException {
         Shuffling.finish(fn::finish, out);
     }
+
+    @Override
+    public void run(Context context) throws IOException, InterruptedException {
+        try {
+            super.run(context);
+        } catch (IOException | RuntimeException | Error e) {
+            org.trainprep.mr.job.TaskFailures.record(context, e);
+            throw e;
+        }
+    }
 }
