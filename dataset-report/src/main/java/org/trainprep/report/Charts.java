@@ -95,7 +95,10 @@ final class Charts {
         c.getStyler().setAnnotationTextFontColor(CUT);
     }
 
-    private static void style(Styler s) {
+    private static void style(org.knowm.xchart.style.AxesChartStyler s) {
+        // tick labels in one locale: XChart takes the JVM's, and a Turkish driver drew "1.000" for
+        // "1,000", so the report's bytes followed the machine it ran on
+        s.setLocale(java.util.Locale.ROOT);
         s.setChartBackgroundColor(Color.WHITE);
         s.setPlotBackgroundColor(Color.WHITE);
         s.setLegendPosition(Styler.LegendPosition.InsideNE);

@@ -144,7 +144,10 @@ public final class EmrPlan {
         primary.put("InstanceCount", 1);
         if (o.cluster().primaryDiskGb() > 0) {
             Map<String, Object> volume = new LinkedHashMap<>();
-            volume.put("VolumeSpecification", Map.of("VolumeType", "gp3", "SizeInGB", o.cluster().primaryDiskGb()));
+            Map<String, Object> spec = new LinkedHashMap<>();
+            spec.put("VolumeType", "gp3");
+            spec.put("SizeInGB", o.cluster().primaryDiskGb());
+            volume.put("VolumeSpecification", spec);
             volume.put("VolumesPerInstance", 1);
             primary.put("EbsConfiguration", Map.of("EbsBlockDeviceConfigs", List.of(volume)));
         }

@@ -47,9 +47,16 @@ final class ServerlessPlan {
         app.put("type", "SPARK");
         // the executors, the driver's worker and one spare worker, so a lost worker can be replaced
         int workers = sizing.executors() + 2;
-        app.put("maximumCapacity", Map.of("cpu", workers * SparkSizing.CORES + " vCPU", "memory", workers * 16 + " GB",
-                "disk", workers * 100 + " GB"));
-        app.put("autoStopConfiguration", Map.of("enabled", true, "idleTimeoutMinutes", 15));
+        // ordered maps: a plan's bytes are the same from one run to the next (a Map.of's order is the JVM's pick)
+        Map<String, Object> capacity = new LinkedHashMap<>();
+        capacity.put("cpu", workers * SparkSizing.CORES + " vCPU");
+        capacity.put("memory", workers * 16 + " GB");
+        capacity.put("disk", workers * 100 + " GB");
+        app.put("maximumCapacity", capacity);
+        Map<String, Object> autoStop = new LinkedHashMap<>();
+        autoStop.put("enabled", true);
+        autoStop.put("idleTimeoutMinutes", 15);
+        app.put("autoStopConfiguration", autoStop);
         return app;
     }
 

@@ -137,7 +137,7 @@ public final class ReviewGenerator {
     private void line2014(StringBuilder sb, long n, String text, int rating) {
         int total = random.nextInt(5);
         sb.append("{\"reviewerID\": \"A").append(Long.toString(n * 7919 % 1_000_003, 36).toUpperCase())
-                .append("\", \"asin\": \"B").append(String.format("%09d", n / 3))
+                .append("\", \"asin\": \"B").append(String.format(java.util.Locale.ROOT, "%09d", n / 3))
                 .append("\", \"reviewerName\": \"Reviewer ").append(n % 977)
                 .append("\", \"helpful\": [").append(random.nextInt(total + 1)).append(", ").append(total)
                 .append("], \"reviewText\": ");
@@ -166,7 +166,7 @@ public final class ReviewGenerator {
                 case "verified" -> sb.append(random.nextBoolean());
                 case "reviewTime" -> sb.append("\"0").append(1 + n % 9).append(" ").append(1 + n % 28).append(", 2018\"");
                 case "reviewerID" -> sb.append("\"A").append(Long.toString(n * 104729 % 9_999_991, 36).toUpperCase()).append('"');
-                case "asin" -> sb.append("\"B").append(String.format("%09d", n / 4)).append('"');
+                case "asin" -> sb.append("\"B").append(String.format(java.util.Locale.ROOT, "%09d", n / 4)).append('"');
                 case "style" -> sb.append("{\"Size:\": \" ").append(1 + n % 5).append(" oz\"}");
                 case "reviewerName" -> sb.append("\"Shopper ").append(n % 1013).append('"');
                 case "reviewText" -> quote(sb, text);

@@ -76,7 +76,11 @@ public record ReviewFields(List<String> textFields, String labelField, List<Stri
     /** One line of JSON, for a job configuration. */
     public String toJson() {
         try {
-            return JSON.writeValueAsString(Map.of("text", textFields, "label", labelField, "values", labelValues));
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("text", textFields);
+            m.put("label", labelField);
+            m.put("values", labelValues);
+            return JSON.writeValueAsString(m);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -70,8 +70,14 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
 
     @Override
     public Map<String, Object> manifestFields() {
-        return nearDup == null ? Map.of("vocab_json", VOCAB_JSON)
-                : Map.of("vocab_json", VOCAB_JSON, NearDupFindings.MANIFEST_KEY, nearDup.manifest());
+        // in this order in every JVM: a Map.of of two keys iterates in an order each JVM picks at
+        // start, and the manifest's bytes changed from run to run
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("vocab_json", VOCAB_JSON);
+        if (nearDup != null) {
+            m.put(NearDupFindings.MANIFEST_KEY, nearDup.manifest());
+        }
+        return m;
     }
 
     @Override
