@@ -19,6 +19,7 @@ import org.trainprep.merge.VerifyTool;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Clock;
+import java.util.Locale;
 
 /**
  * {@code combine} command: {@code hadoop jar h5-combiner-*-emr.jar --input DIR --output DIR}.
@@ -110,22 +111,22 @@ public final class CombinerTool extends CommandTool {
     }
 
     static void printSummary(PrintStream out, CombineJob.Published p) {
-        out.printf(java.util.Locale.ROOT, "combined %d parts -> %s%n", p.result().parts().size(), p.fileUri());
+        out.printf(Locale.ROOT, "combined %d parts -> %s%n", p.result().parts().size(), p.fileUri());
         if (p.result() instanceof CombineResult r) {
-            out.printf(java.util.Locale.ROOT, "  rows %d in %d shards %s, width %d, %s, %s%n", r.numRows(),
+            out.printf(Locale.ROOT, "  rows %d in %d shards %s, width %d, %s, %s%n", r.numRows(),
                     r.plan().shards(), r.plan().shardRows(), r.rowWidth(), r.dtype(), r.format());
-            out.printf(java.util.Locale.ROOT, "  trainers' loader reads %d items; %d rows unread (k * min - 1 rule)%n",
+            out.printf(Locale.ROOT, "  trainers' loader reads %d items; %d rows unread (k * min - 1 rule)%n",
                     r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
         } else {
-            out.printf(java.util.Locale.ROOT, "  rows %d, each dataset its parts' in part order, %s%n", p.result().numRows(),
+            out.printf(Locale.ROOT, "  rows %d, each dataset its parts' in part order, %s%n", p.result().numRows(),
                     p.result().format());
         }
-        out.printf(java.util.Locale.ROOT, "  manifest %s%n", p.manifestUri());
+        out.printf(Locale.ROOT, "  manifest %s%n", p.manifestUri());
         PublicLink link = p.link();
         if (link != null) {
             link.notes().forEach(n -> out.println("  " + n));
             if (link.presigned()) {
-                out.printf(java.util.Locale.ROOT, "  presigned URL, valid until %s (anyone holding it can download the file):%n", link.expires());
+                out.printf(Locale.ROOT, "  presigned URL, valid until %s (anyone holding it can download the file):%n", link.expires());
             } else {
                 out.println("  public URL (public-read object; the bucket stays private):");
             }

@@ -10,6 +10,7 @@ import org.trainprep.run.RunSummary;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -127,47 +128,47 @@ public record ReviewsSummary(RunSummary run, ReviewsOutcome outcome) {
     }
 
     public void print(PrintStream out) {
-        out.printf(java.util.Locale.ROOT, "reviews -> %s%n", output());
-        out.printf(java.util.Locale.ROOT, "  lines read            %,d%n", linesRead());
-        out.printf(java.util.Locale.ROOT, "  valid                 %,d%n", valid());
-        out.printf(java.util.Locale.ROOT, "  invalid               %,d%s%n", invalid(), invalid() > 0 ? "  (samples in _rejects/)" : "");
+        out.printf(Locale.ROOT, "reviews -> %s%n", output());
+        out.printf(Locale.ROOT, "  lines read            %,d%n", linesRead());
+        out.printf(Locale.ROOT, "  valid                 %,d%n", valid());
+        out.printf(Locale.ROOT, "  invalid               %,d%s%n", invalid(), invalid() > 0 ? "  (samples in _rejects/)" : "");
         invalidByReason().forEach((reason, n) -> {
             if (n > 0) {
-                out.printf(java.util.Locale.ROOT, "    %-20s%,d%n", reason, n);
+                out.printf(Locale.ROOT, "    %-20s%,d%n", reason, n);
             }
         });
-        out.printf(java.util.Locale.ROOT, "  blank                 %,d%n", blank());
+        out.printf(Locale.ROOT, "  blank                 %,d%n", blank());
         List<String> skipped = run.skippedInputs();
         if (!skipped.isEmpty()) {
-            out.printf(java.util.Locale.ROOT, "  unreadable files      %,d skipped (--skip-corrupt-files): %s%n", skipped.size(),
+            out.printf(Locale.ROOT, "  unreadable files      %,d skipped (--skip-corrupt-files): %s%n", skipped.size(),
                     String.join(", ", skipped));
         }
-        out.printf(java.util.Locale.ROOT, "  empty after cleaning  %,d%n", emptyAfterCleaning());
-        out.printf(java.util.Locale.ROOT, "  distinct texts        %,d%n", distinctTexts());
+        out.printf(Locale.ROOT, "  empty after cleaning  %,d%n", emptyAfterCleaning());
+        out.printf(Locale.ROOT, "  distinct texts        %,d%n", distinctTexts());
         if (outcome.nearDup() != null) {
-            out.printf(java.util.Locale.ROOT, "  near-duplicates       %s%n", outcome.nearDup().summary());
-            out.printf(java.util.Locale.ROOT, "    found by            %s%n", outcome.nearDup().settings().describe());
+            out.printf(Locale.ROOT, "  near-duplicates       %s%n", outcome.nearDup().summary());
+            out.printf(Locale.ROOT, "    found by            %s%n", outcome.nearDup().settings().describe());
         }
-        out.printf(java.util.Locale.ROOT, "  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords(), nVocab(),
+        out.printf(Locale.ROOT, "  vocabulary            %,d words, n_vocab %,d, sha256 %s%n", vocabWords(), nVocab(),
                 vocabSha256());
-        out.printf(java.util.Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n",
+        out.printf(Locale.ROOT, "  out of vocabulary     %.1f%% of the tokens in rows (unknown id 2)%n",
                 100 * outcome.oovRate());
-        out.printf(java.util.Locale.ROOT, "  rows written          %,d in %d part(s)%n", rowsWritten(), run.parts());
-        out.printf(java.util.Locale.ROOT, "  reducers              %d (%s)%n", sizing().reducers(), sizing().reason());
-        out.printf(java.util.Locale.ROOT, "  work dir              %s (%s)%n", workDir(), outcome.options().keepWork() ? "kept" : "removed");
+        out.printf(Locale.ROOT, "  rows written          %,d in %d part(s)%n", rowsWritten(), run.parts());
+        out.printf(Locale.ROOT, "  reducers              %d (%s)%n", sizing().reducers(), sizing().reason());
+        out.printf(Locale.ROOT, "  work dir              %s (%s)%n", workDir(), outcome.options().keepWork() ? "kept" : "removed");
         if (combined() != null) {
-            out.printf(java.util.Locale.ROOT, "  combined file         %s%n", combined().fileUri());
+            out.printf(Locale.ROOT, "  combined file         %s%n", combined().fileUri());
             if (combined().result() instanceof CombineResult r) {
-                out.printf(java.util.Locale.ROOT, "    shards              %d %s, loader reads %,d, %,d unread%n", r.plan().shards(),
+                out.printf(Locale.ROOT, "    shards              %d %s, loader reads %,d, %,d unread%n", r.plan().shards(),
                         r.plan().shardRows(), r.plan().loaderItems(), r.plan().rowsUnreadByLoader());
             }
         }
-        out.printf(java.util.Locale.ROOT, "  time                  %.1f s (%s)%n", run.millis() / 1000.0, run.times());
-        out.printf(java.util.Locale.ROOT, "  report                %s%n", run.reportUri());
+        out.printf(Locale.ROOT, "  time                  %.1f s (%s)%n", run.millis() / 1000.0, run.times());
+        out.printf(Locale.ROOT, "  report                %s%n", run.reportUri());
         if (run.handOff() != null) {
             run.handOff().print(out);
         } else {
-            out.printf(java.util.Locale.ROOT, "  hand-off              none yet: merge the parts with bin/pipeline combine --input %s/parts --output %s%n",
+            out.printf(Locale.ROOT, "  hand-off              none yet: merge the parts with bin/pipeline combine --input %s/parts --output %s%n",
                     output(), output());
         }
     }
