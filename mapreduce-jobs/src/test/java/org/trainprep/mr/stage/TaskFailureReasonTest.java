@@ -49,7 +49,7 @@ class TaskFailureReasonTest {
         assertThat(job.waitForCompletion(false)).isFalse();
 
         String why = JobSetup.failure(job);
-        assertThat(why).matches("task attempt_local\\d+_0001_m_000000_0: java.lang.OutOfMemoryError: Java heap space");
+        assertThat(why).matches("task attempt_local\\d+_\\d+_m_000000_0: java.lang.OutOfMemoryError: Java heap space");
         assertThat(JobSetup.outOfMemory(why, job.getJobName()))
                 .hasMessage("Java heap space, in a task of job 'trainprep t: encode'");
         assertThat(JobSetup.outOfMemory("task x: java.io.IOException: disk", "j")).isNull();
