@@ -25,6 +25,23 @@ public final class TaskFailures {
     private TaskFailures() {
     }
 
+    /** A task's whole run. */
+    @FunctionalInterface
+    public interface Task {
+        void run() throws IOException, InterruptedException;
+    }
+
+    /** Runs {@code task}, recording its failure ({@link #record}) before it propagates; a kill is no failure. */
+    public static void recording(TaskInputOutputContext<?, ?, ?, ?> context, Task task)
+            throws IOException, InterruptedException {
+        try {
+            task.run();
+        } catch (IOException | RuntimeException | Error e) {
+            record(context, e);
+            throw e;
+        }
+    }
+
     /** Records {@code t} for the driver, when the task runs in local mode; never throws. */
     public static void record(TaskInputOutputContext<?, ?, ?, ?> context, Throwable t) {
         Configuration conf = context.getConfiguration();

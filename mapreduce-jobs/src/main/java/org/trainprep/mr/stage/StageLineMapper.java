@@ -39,11 +39,6 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
 
     @Override
     public void run(Context context) throws IOException, InterruptedException {
-        try {
-            super.run(context);
-        } catch (IOException | RuntimeException | Error e) {
-            org.trainprep.mr.job.TaskFailures.record(context, e);
-            throw e;
-        }
+        org.trainprep.mr.job.TaskFailures.recording(context, () -> super.run(context));
     }
 }

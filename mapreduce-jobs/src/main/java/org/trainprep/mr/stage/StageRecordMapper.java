@@ -37,11 +37,6 @@ public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable
 
     @Override
     public void run(Context context) throws IOException, InterruptedException {
-        try {
-            super.run(context);
-        } catch (IOException | RuntimeException | Error e) {
-            org.trainprep.mr.job.TaskFailures.record(context, e);
-            throw e;
-        }
+        org.trainprep.mr.job.TaskFailures.recording(context, () -> super.run(context));
     }
 }
