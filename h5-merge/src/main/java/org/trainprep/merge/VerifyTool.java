@@ -84,7 +84,9 @@ public final class VerifyTool extends DirectoryTool {
         }
         JsonNode m;
         try (FSDataInputStream in = fs.open(manifestPath)) {
-            m = new ObjectMapper().readTree(in);
+            // one JSON value, each key once: a stray byte after it or a line duplicated is an edited manifest
+            m = new ObjectMapper().enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                    .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION).readTree(in);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             result.problem("manifest: " + manifestPath + " is not valid JSON (" + fs.getFileStatus(manifestPath).getLen()
                     + " bytes: cut short or edited?), so nothing it states can be checked; rerun the job with"

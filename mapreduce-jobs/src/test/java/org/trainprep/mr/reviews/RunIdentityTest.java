@@ -219,6 +219,40 @@ class RunIdentityTest {
         }
     }
 
+    /** How verify names the combined file of {@code out} in its lines. */
+    private static String h5Uri(Path out) {
+        return out.resolve("combined_result_5class.h5").toString();
+    }
+
+    @Test
+    void aManifestEditedSoItsChecksumsOrItsJsonNoLongerReadIsAProblemNotACheckSkipped() throws Exception {
+        Path out = finishedRun();
+        Path manifest = out.resolve("manifest.json");
+        String good = java.nio.file.Files.readString(manifest);
+        assertThat(verify(out).code()).isZero();
+        // two lines swapped: "algorithm" moved out of "checksums", which then read as a manifest without them
+        java.util.List<String> lines = new java.util.ArrayList<>(good.lines().toList());
+        int at = java.util.stream.IntStream.range(0, lines.size()).filter(i -> lines.get(i).contains("\"checksums\"")).findFirst()
+                .orElseThrow();
+        assertThat(lines.get(at + 1)).contains("\"algorithm\"");
+        java.util.Collections.swap(lines, at, at + 1);
+        java.nio.file.Files.writeString(manifest, String.join("\n", lines) + "\n");
+        PipelineRuns.Verified swapped = verify(out);
+        assertThat(swapped.code()).as(swapped.err()).isEqualTo(1);
+        assertThat(swapped.err()).contains("manifest: its checksums cannot be read");
+        // a part's first row renamed: it read as row 0
+        java.nio.file.Files.writeString(manifest, good.replaceFirst("\"first_row\"", "\"first_rov\""));
+        assertThat(verify(out).err()).contains("manifest: its checksums cannot be read (it has no first_row");
+        // a byte after the JSON, a line twice
+        java.nio.file.Files.writeString(manifest, good + "x");
+        assertThat(verify(out).err()).contains("is not valid JSON");
+        String rows = good.lines().filter(l -> l.contains("\"rows_unread_by_loader\"")).findFirst().orElseThrow();
+        java.nio.file.Files.writeString(manifest, good.replace(rows, rows + "\n" + rows));
+        assertThat(verify(out).err()).contains("is not valid JSON");
+        java.nio.file.Files.writeString(manifest, good);
+        assertThat(verify(out).code()).isZero();
+    }
+
     @Test
     void verifyReadsEveryRowAndNamesTheShardAndRowOfAFlippedByteWhileQuickChecksStructureOnly() throws Exception {
         Path out = finishedRun();
@@ -236,8 +270,8 @@ class RunIdentityTest {
         assertThat(quick.out()).contains("(quick: structure only)");
         PipelineRuns.Verified full = verify(out);
         assertThat(full.code()).isEqualTo(1);
-        assertThat(full.err()).contains("range: shard 1 row 300 column 2 holds " + (token | 0x7F000000) + ", which is not a token id")
-                .contains("checksum: shard 1 row 300 column 2 differs from what part-");
+        assertThat(full.err()).contains("range: " + h5Uri(out) + " shard 1 row 300 column 2 holds " + (token | 0x7F000000) + ", which is not a token id")
+                .contains("checksum: " + h5Uri(out) + " shard 1 row 300 column 2 differs from what part-");
         poke(h5, mid[0] + 4 * 2, token);
         assertThat(verify(out).code()).isZero();
 
@@ -247,7 +281,7 @@ class RunIdentityTest {
         poke(h5, first[0], t0 == 3 ? 4 : 3);
         PipelineRuns.Verified inRange = verify(out);
         assertThat(inRange.code()).isEqualTo(1);
-        assertThat(inRange.err()).contains("checksum: shard 0 row 17 column 0 differs from what part-")
+        assertThat(inRange.err()).contains("checksum: " + h5Uri(out) + " shard 0 row 17 column 0 differs from what part-")
                 .doesNotContain("range:");
         poke(h5, first[0], t0);
 
@@ -258,7 +292,7 @@ class RunIdentityTest {
             poke(h5, at, 9);
             PipelineRuns.Verified label = verify(out);
             assertThat(label.code()).isEqualTo(1);
-            assertThat(label.err()).contains("range: shard " + (r.shards().size() - 1) + " row " + (last.rows() - 1)
+            assertThat(label.err()).contains("range: " + h5Uri(out) + " shard " + (r.shards().size() - 1) + " row " + (last.rows() - 1)
                     + " column 100 holds 9, which is not a five-class label");
         }
     }

@@ -67,7 +67,7 @@ public final class MatrixFileCheck {
                 r.copyRows(last, last.rows() - 1, 1, new ConsumerChannel(b -> b.position(b.limit())));
             }
             if (!quick && !r.shards().isEmpty()) {
-                scan(r, m, rule, result);
+                scan(uri, r, m, rule, result);
             }
             result.summary(name + ", " + r.totalRows() + " rows in " + r.shards().size() + " shard(s), " + size + " bytes");
         } catch (IOException e) {
@@ -112,16 +112,29 @@ public final class MatrixFileCheck {
         }
     }
 
-    private static void scan(TrainerFileReader r, JsonNode m, MatrixScan.RowRule rule, Verification result)
+    private static void scan(String uri, TrainerFileReader r, JsonNode m, MatrixScan.RowRule rule, Verification result)
             throws IOException {
         int rowBytes = (int) r.shards().get(0).rowBytes();
-        MergedChecksums sums = MergedChecksums.fromManifest(m.path("checksums"), rowBytes).orElse(null);
+        MergedChecksums sums;
+        try {
+            sums = MergedChecksums.fromManifest(m.path("checksums"), rowBytes).orElse(null);
+        } catch (IllegalArgumentException e) {
+            result.problem("manifest: its checksums cannot be read (" + e.getMessage() + "; edited?), so the rows'"
+                    + " checksums are not checked");
+            sums = null;
+        }
         if (sums != null) {
             sums.inconsistency(r.totalRows()).ifPresent(p -> result.problem("manifest: checksums: " + p));
         }
         long t = System.nanoTime();
-        MatrixScan scan = new MatrixScan(r, rule, sums, result.problems());
+        java.util.List<String> found = new java.util.ArrayList<>();
+        MatrixScan scan = new MatrixScan(r, rule, sums, found);
         scan.run();
+        for (String p : found) {
+            // "checksum: shard 0 row 658 ..." names the file it is in, as every other line does
+            int colon = p.indexOf(": ");
+            result.problem(colon < 0 ? uri + ": " + p : p.substring(0, colon + 2) + uri + " " + p.substring(colon + 2));
+        }
         double seconds = Math.max(1e-9, (System.nanoTime() - t) / 1e9);
         result.mode(String.format(Locale.ROOT, "full: %,d rows read, %s, %.1f s at %.0f MB/s", scan.rows(),
                 sums == null ? "value ranges (no checksums in this manifest: written before they were recorded)"

@@ -127,19 +127,41 @@ public record MergedChecksums(List<Integer> shards, List<Part> parts) {
                 : Optional.of("the parts cover " + row + " rows, the file holds " + totalRows);
     }
 
-    /** Read back from a manifest's {@code checksums}, for rows {@code rowBytes} wide; empty when absent. */
+    /**
+     * Read back from a manifest's {@code checksums}, for rows {@code rowBytes} wide; empty when the
+     * manifest has none (written before they were recorded).
+     *
+     * @throws IllegalArgumentException when it has one this cannot read whole: an edited record must
+     *                                  not turn the rows' check off (a swapped line moved its algorithm out)
+     */
     public static Optional<MergedChecksums> fromManifest(com.fasterxml.jackson.databind.JsonNode c, int rowBytes) {
-        if (!c.isObject() || !ALGORITHM.equals(c.path("algorithm").asText())) {
+        if (c.isMissingNode()) {
             return Optional.empty();
         }
+        if (!c.isObject() || !ALGORITHM.equals(c.path("algorithm").asText())) {
+            throw new IllegalArgumentException("its algorithm is " + (c.isObject() ? c.path("algorithm") : c)
+                    + ", not " + ALGORITHM);
+        }
         List<Integer> shards = new ArrayList<>();
-        c.path("shards").forEach(s -> shards.add(Crc32c.parseHex(s.asText())));
+        for (com.fasterxml.jackson.databind.JsonNode s : required(c, "shards")) {
+            shards.add(Crc32c.parseHex(s.asText()));
+        }
         List<Part> parts = new ArrayList<>();
-        for (com.fasterxml.jackson.databind.JsonNode p : c.path("parts")) {
+        for (com.fasterxml.jackson.databind.JsonNode p : required(c, "parts")) {
+            for (String key : new String[] {"name", "first_row", "crc32c", "rows", "block_rows", "blocks"}) {
+                required(p, key);
+            }
             parts.add(new Part(p.path("name").asText(), p.path("first_row").asLong(), new DataChecksum(
                     Crc32c.parseHex(p.path("crc32c").asText()), p.path("rows").asLong(), rowBytes,
                     p.path("block_rows").asLong(), DataChecksum.blocksFromBase64(p.path("blocks").asText()))));
         }
         return Optional.of(new MergedChecksums(shards, parts));
+    }
+
+    private static com.fasterxml.jackson.databind.JsonNode required(com.fasterxml.jackson.databind.JsonNode node, String key) {
+        if (!node.has(key) || node.get(key).isNull()) {
+            throw new IllegalArgumentException("it has no " + key + " in " + node);
+        }
+        return node.get(key);
     }
 }
