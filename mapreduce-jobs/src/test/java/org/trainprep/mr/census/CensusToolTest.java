@@ -228,6 +228,7 @@ class CensusToolTest {
         byte[] original = Files.readAllBytes(dir.resolve("manifest.json"));
         java.util.Map<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> edits =
                 new java.util.LinkedHashMap<>();
+        edits.put("created_by", m -> m.put("created_by", "trainprep 0.0.1 (edited)"));
         edits.put("label_name", m -> m.put("label", "sex"));
         edits.put("feature_names", m -> m.putArray("features").add("married").add("sex"));
         edits.put("layout", m -> m.put("layout", "package"));

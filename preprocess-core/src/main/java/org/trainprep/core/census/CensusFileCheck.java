@@ -63,12 +63,13 @@ final class CensusFileCheck {
 
     /**
      * The manifest's statements about the file against the file's own attributes and datasets: the
-     * schema, layout, features and label, missing policy, rows dropped, the first pass's counts the
+     * code that wrote it, the schema, layout, features and label, missing policy, rows dropped, the first pass's counts the
      * file records, whether it is split, and the type of {@code x}.
      */
     static void agrees(Path file, com.fasterxml.jackson.databind.JsonNode m, List<String> problems) {
         try (HdfFile h5 = new HdfFile(file)) {
             java.util.Map<String, Object> stated = new java.util.LinkedHashMap<>();
+            stated.put("created_by", m.path("created_by").asText());
             stated.put("schema", m.path("schema").asText());
             stated.put("layout", m.path("layout").asText());
             stated.put("label_name", m.path("label").asText());
