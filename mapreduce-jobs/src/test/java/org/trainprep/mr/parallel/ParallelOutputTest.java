@@ -177,6 +177,35 @@ class ParallelOutputTest {
         }
     }
 
+    /** An --h5 output's manifest states n_vocab: edited, or with the ids file dropped from its list, verify fails. */
+    @Test
+    void verifyFailsAnIdsManifestWhoseNVocabIsEditedOrWhoseIdsFileIsDropped() throws Exception {
+        Path h5out = tmp.resolve("out-h5");
+        CommandRun made = CommandRun.main("parallel", "-D", "trainprep.progress.interval-ms=60000", "--src",
+                tmp.resolve("train.en").toString(), "--tgt", tmp.resolve("train.de").toString(), "--output", h5out.toString(),
+                "--merges", "50", "--h5");
+        assertThat(made.exit()).as(made.err()).isZero();
+        assertThat(CommandRun.verify(h5out).exit()).isZero();
+        ObjectMapper json = new ObjectMapper();
+        byte[] original = Files.readAllBytes(h5out.resolve("manifest.json"));
+        com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(original);
+        m.put("n_vocab", m.get("n_vocab").asLong() + 83);
+        json.writeValue(h5out.resolve("manifest.json").toFile(), m);
+        CommandRun edited = CommandRun.verify(h5out);
+        assertThat(edited.exit()).isNotZero();
+        assertThat(edited.err()).contains("manifest: its n_vocab " + m.get("n_vocab").asLong() + ", but ");
+        // the ids file dropped from the manifest, and deleted
+        m = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(original);
+        String ids = m.get("ids").asText();
+        m.remove("ids");
+        ((com.fasterxml.jackson.databind.node.ObjectNode) m.get("files")).remove(ids);
+        json.writeValue(h5out.resolve("manifest.json").toFile(), m);
+        Files.delete(h5out.resolve(ids));
+        CommandRun dropped = CommandRun.verify(h5out);
+        assertThat(dropped.exit()).isNotZero();
+        assertThat(dropped.err()).contains("says the run wrote ids (--h5), but it lists no .h5 file");
+    }
+
     @Test
     void theReportShowsEveryFigureAsStatsJsonHasIt() throws Exception {
         String html = Files.readString(out.resolve("report.html"));

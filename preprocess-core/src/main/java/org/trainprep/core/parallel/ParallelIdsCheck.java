@@ -20,10 +20,18 @@ final class ParallelIdsCheck {
     private ParallelIdsCheck() {
     }
 
-    /** Adds a line to {@code problems} per mismatch. */
-    static void check(Path file, long pairs, List<String> problems) {
+    /**
+     * Adds a line to {@code problems} per mismatch.
+     *
+     * @param statedNVocab the manifest's {@code n_vocab}, -1 when it states none
+     */
+    static void check(Path file, long pairs, long statedNVocab, List<String> problems) {
         try (HdfFile h5 = new HdfFile(file)) {
             long nVocab = attribute(h5, ParallelFileType.N_VOCAB, file, problems);
+            if (nVocab >= 0 && statedNVocab != nVocab) {
+                problems.add("manifest: its n_vocab " + (statedNVocab < 0 ? "is missing" : statedNVocab) + ", but " + file
+                        + " says n_vocab " + nVocab + " (edited?)");
+            }
             long rows = attribute(h5, ParallelFileType.NUM_ROWS, file, problems);
             if (rows != pairs) {
                 problems.add("rows: " + file + " says num_rows " + rows + ", the manifest says " + pairs + " pairs");

@@ -124,7 +124,7 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
             if (name.endsWith(".h5")) {
                 java.nio.file.Path local = DigestedCopy.fetch(files, name, e.getValue(), result);
                 if (local != null) {
-                    ParallelIdsCheck.check(local, pairs, result.problems());
+                    ParallelIdsCheck.check(local, pairs, m.path(ParallelFileType.N_VOCAB).asLong(-1), result.problems());
                 }
                 continue;
             }
@@ -140,6 +140,10 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
         }
         if (texts.size() != 2) {
             result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
+        }
+        if (m.has(ParallelFileType.N_VOCAB) && names.stream().noneMatch(n -> n.endsWith(".h5"))) {
+            result.problem("manifest: its n_vocab " + m.get(ParallelFileType.N_VOCAB) + " says the run wrote ids (--h5),"
+                    + " but it lists no .h5 file (edited?)");
         }
         checkManifestAgrees(m, texts, result);
         ParallelSideFiles.verify(files, m, result);
