@@ -163,6 +163,11 @@ class ParallelOutputTest {
         edits.put("file", n -> n.put("file", "vocab.bpe.50"));
         edits.put("merges", n -> n.put("merges", 100));
         edits.put("src_lang", n -> n.put("src_lang", "fr"));
+        // the codes and vocabulary dropped from it (their files deleted below): merges say BPE was learned
+        edits.put("codes", n -> {
+            n.remove(List.of("codes", "vocabulary"));
+            ((com.fasterxml.jackson.databind.node.ObjectNode) n.get("side_files")).remove(List.of("bpe.50", "vocab.bpe.50"));
+        });
         int i = 0;
         for (java.util.Map.Entry<String, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode>> e
                 : edits.entrySet()) {
@@ -171,6 +176,10 @@ class ParallelOutputTest {
                     json.readTree(copy.resolve("manifest.json").toFile());
             e.getValue().accept(m);
             json.writeValue(copy.resolve("manifest.json").toFile(), m);
+            if (e.getKey().equals("codes")) {
+                Files.delete(copy.resolve("bpe.50"));
+                Files.delete(copy.resolve("vocab.bpe.50"));
+            }
             CommandRun bad = CommandRun.verify(copy);
             assertThat(bad.exit()).as(e.getKey() + ": " + bad.out() + bad.err()).isNotZero();
             assertThat(bad.err()).as(e.getKey()).contains("manifest: ");

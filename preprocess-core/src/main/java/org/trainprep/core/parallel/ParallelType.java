@@ -141,6 +141,11 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
         if (texts.size() != 2) {
             result.problem("files: the manifest names " + names + ", a parallel run publishes two training files");
         }
+        if (m.path(ParallelFileType.MERGES).asInt(0) > 0 && (!m.hasNonNull("codes") || !m.hasNonNull("vocabulary"))) {
+            // a run that learned BPE publishes its codes and vocabulary, always
+            result.problem("manifest: its merges " + m.get(ParallelFileType.MERGES) + " say the run learned BPE, but it"
+                    + " names no " + (m.hasNonNull("codes") ? "vocabulary" : "codes") + " (edited?)");
+        }
         if (m.has(ParallelFileType.N_VOCAB) && names.stream().noneMatch(n -> n.endsWith(".h5"))) {
             result.problem("manifest: its n_vocab " + m.get(ParallelFileType.N_VOCAB) + " says the run wrote ids (--h5),"
                     + " but it lists no .h5 file (edited?)");
