@@ -206,12 +206,9 @@ public final class SparkMain {
             if (t instanceof OutOfMemoryError e) {
                 return e;
             }
-            String m = t.getMessage();
-            int at = m == null ? -1 : m.indexOf(OutOfMemoryError.class.getName());
-            if (at >= 0) {
-                String rest = m.substring(at + OutOfMemoryError.class.getName().length());
-                String what = rest.startsWith(": ") ? firstLine(rest.substring(2)) : "";
-                return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + "in a Spark task");
+            OutOfMemoryError reported = CommandLine.outOfMemoryIn(t.getMessage(), "in a Spark task");
+            if (reported != null) {
+                return reported;
             }
         }
         return null;

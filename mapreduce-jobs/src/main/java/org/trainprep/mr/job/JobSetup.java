@@ -38,13 +38,7 @@ public final class JobSetup {
      * ends with (one line with the heap and the options that size what is held); else null.
      */
     public static OutOfMemoryError outOfMemory(String why, String jobName) {
-        String oom = OutOfMemoryError.class.getName() + ": ";
-        int at = why.indexOf(oom);
-        if (at < 0) {
-            return null;
-        }
-        String what = why.substring(at + oom.length()).lines().findFirst().orElse("").strip();
-        return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + "in a task of job '" + jobName + "'");
+        return org.trainprep.core.cli.CommandLine.outOfMemoryIn(why, "in a task of job '" + jobName + "'");
     }
 
     /**

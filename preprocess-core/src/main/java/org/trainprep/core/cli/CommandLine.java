@@ -59,6 +59,22 @@ public final class CommandLine {
         }
     }
 
+    /**
+     * The out-of-memory error a text reports by its class name (an engine's failure message for a
+     * task that ran out), as an error this turns into its one line, {@code where} said after what ran
+     * out; null when the text reports none.
+     */
+    public static OutOfMemoryError outOfMemoryIn(String text, String where) {
+        String name = OutOfMemoryError.class.getName();
+        int at = text == null ? -1 : text.indexOf(name);
+        if (at < 0) {
+            return null;
+        }
+        String rest = text.substring(at + name.length());
+        String what = rest.startsWith(": ") ? rest.substring(2).lines().findFirst().orElse("").strip() : "";
+        return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + where);
+    }
+
     /** The options that size what a command holds, as the end of its out-of-memory line. */
     private static String lessOf(String name) {
         return switch (name) {
