@@ -139,6 +139,7 @@ class RunIdentityTest {
         edits.put("loader_items", 3);
         edits.put("vocab_sha256", "0".repeat(64));
         edits.put("file", "../other/combined_result_5class.h5");
+        edits.put("source", java.util.List.of("/elsewhere/reviews.json"));
         for (java.util.Map.Entry<String, Object> e : edits.entrySet()) {
             com.fasterxml.jackson.databind.node.ObjectNode m = (com.fasterxml.jackson.databind.node.ObjectNode)
                     json.readTree(original);

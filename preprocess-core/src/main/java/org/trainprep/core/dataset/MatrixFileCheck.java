@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.trainprep.core.h5.ConsumerChannel;
 import org.trainprep.core.h5.MatrixScan;
 import org.trainprep.core.h5.MergedChecksums;
+import org.trainprep.core.h5.TrainerFileAttributes;
 import org.trainprep.core.h5.TrainerFileReader;
 
 import java.io.IOException;
@@ -80,9 +81,34 @@ public final class MatrixFileCheck {
      * ({@code n_vocab}, {@code seq_len}, {@code pad_id}, {@code vocab_sha256}, ...), the rows' width
      * and element type, and how many rows the trainers' loader reads ({@code k * min(rows) - 1}).
      */
+    /**
+     * A list the file stores as one newline-joined attribute ({@code source}) against the manifest's
+     * array: the same items joined, or the run's full list shortened as the file's header bounds it.
+     */
+    private static void listAgrees(String key, JsonNode stated, String stored, String uri, Verification result) {
+        List<String> items = new ArrayList<>();
+        stated.forEach(v -> items.add(v.asText()));
+        if (!stored.equals(String.join("\n", items)) && !stored.equals(TrainerFileAttributes.sourceAttribute(items))) {
+            List<String> lines = List.of(stored.split("\n", -1));
+            result.problem("manifest: its " + key + " (" + items.size() + " item(s): " + clipped(items) + ") is not the "
+                    + key + " attribute of " + uri + " (" + lines.size() + " line(s): " + clipped(lines) + ")");
+        }
+    }
+
+    /** The first item and the last, so a line stays a line whatever the list's length. */
+    private static String clipped(List<String> items) {
+        String first = items.isEmpty() ? "" : items.get(0);
+        return items.size() < 2 ? first : items.size() == 2 ? first + ", " + items.get(1)
+                : first + ", ..., " + items.get(items.size() - 1);
+    }
+
     private static void agrees(JsonNode m, TrainerFileReader r, String uri, Verification result) {
         for (Map.Entry<String, Object> a : r.fileAttributes().values().entrySet()) {
             JsonNode stated = m.get(a.getKey());
+            if (stated != null && stated.isArray() && a.getValue() instanceof String stored) {
+                listAgrees(a.getKey(), stated, stored, uri, result);
+                continue;
+            }
             if (stated == null || stated.isContainerNode() || a.getKey().equals("num_rows")) {
                 continue;
             }

@@ -49,19 +49,39 @@ public record TrainerFileAttributes(int nVocab, int seqLen, int padId, int unkId
         w.accept("created_by", createdBy);
     }
 
-    /** The newline-joined list, cut with a note when it would be too big for an attribute. */
-    static String sourceAttribute(List<String> uris) {
+    /** The note that ends a list cut short; a list read back from a file keeps it as its last item. */
+    private static final java.util.regex.Pattern CUT_NOTE =
+            java.util.regex.Pattern.compile("\\.\\.\\. and (\\d+) more \\(the run's manifest\\.json lists them all\\)");
+
+    /**
+     * The newline-joined list, cut with a note when it would be too big for an attribute. A list read
+     * back from a part already cut (its last item the note) is cut as the full list was: a combined
+     * file said "... and 1 more" where its parts said "... and 204 more".
+     */
+    public static String sourceAttribute(List<String> uris) {
+        int named = uris.size();
+        long beyond = 0;
+        java.util.regex.Matcher note = named == 0 ? null : CUT_NOTE.matcher(uris.get(named - 1));
+        if (note != null && note.matches()) {
+            named--;
+            beyond = Long.parseLong(note.group(1));
+        }
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < uris.size(); i++) {
+        int bytes = 0;
+        for (int i = 0; i < named; i++) {
             String next = (i == 0 ? "" : "\n") + uris.get(i);
-            if (sb.toString().getBytes(StandardCharsets.UTF_8).length
-                    + next.getBytes(StandardCharsets.UTF_8).length > MAX_SOURCE_ATTRIBUTE_BYTES - 100) {
-                sb.append("\n... and ").append(uris.size() - i).append(" more (the run's manifest.json lists them all)");
-                break;
+            int more = next.getBytes(StandardCharsets.UTF_8).length;
+            if (bytes + more > MAX_SOURCE_ATTRIBUTE_BYTES - 100) {
+                return sb.append(cutNote(named - i + beyond)).toString();
             }
             sb.append(next);
+            bytes += more;
         }
-        return sb.toString();
+        return beyond > 0 ? sb.append(cutNote(beyond)).toString() : sb.toString();
+    }
+
+    private static String cutNote(long more) {
+        return "\n... and " + more + " more (the run's manifest.json lists them all)";
     }
 
     /** As the shared file layer carries them. */

@@ -142,5 +142,12 @@ class TrainerFileRoundTripTest {
         String attr = TrainerFileAttributes.sourceAttribute(many);
         assertThat(attr.length()).isLessThan(TrainerFileAttributes.MAX_SOURCE_ATTRIBUTE_BYTES);
         assertThat(attr).startsWith("s3://bucket/raw/part-0.json.gz\n").contains("more (the run's manifest.json lists them all)");
+        // read back from a part and cut again by the combiner: the same attribute, not "... and 1 more"
+        List<String> readBack = List.of(attr.split("\n"));
+        String named = readBack.get(readBack.size() - 2);
+        assertThat(attr).endsWith("\n... and " + (5000 - 1 - Integer.parseInt(named.replaceAll(".*part-(\\d+).*", "$1")))
+                + " more (the run's manifest.json lists them all)");
+        assertThat(TrainerFileAttributes.sourceAttribute(readBack)).isEqualTo(attr);
+        assertThat(TrainerFileAttributes.sourceAttribute(List.of("a", "b"))).isEqualTo("a\nb");
     }
 }
