@@ -84,4 +84,22 @@ class LocalCombineTest {
                 .doesNotContain("\n");
         assertThat(run.resolve("combined_result_5class.h5")).doesNotExist();
     }
+
+    @Test
+    void aVocabularyBesideTheCombinedFileIsNamedByItsManifestAsARunNamesIt() throws Exception {
+        Path run = tmp.resolve("reviews");
+        TestParts.write(run.resolve("parts/part-r-00000.h5"), 0, 10, TestParts.attrs("aa", "five-class", 10, "file:/in"),
+                TestParts.SEQ_LEN + 1);
+        Files.writeString(run.resolve("vocab.json"), "{\"the\": 3}");
+        Path elsewhere = tmp.resolve("elsewhere");
+        for (Path out : List.of(run, elsewhere)) {
+            int code = ToolRunner.run(new CombinerTool(new PrintStream(new ByteArrayOutputStream(), true),
+                    new PrintStream(new ByteArrayOutputStream(), true)), new String[]{"--input",
+                    run.resolve("parts").toString(), "--output", out.toString()});
+            assertThat(code).isZero();
+        }
+        // beside its parts' vocabulary, verify now misses it when it is deleted; where there is none, none is named
+        assertThat(Files.readString(run.resolve("manifest.json"))).contains("\"vocab_json\" : \"vocab.json\"");
+        assertThat(Files.readString(elsewhere.resolve("manifest.json"))).doesNotContain("vocab_json");
+    }
 }

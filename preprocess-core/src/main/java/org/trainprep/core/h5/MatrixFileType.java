@@ -44,6 +44,15 @@ public interface MatrixFileType {
     /** Manifest fields that describe the merged file's attributes, in order (after file, bytes, format). */
     Map<String, Object> manifestFields(FileAttributes merged);
 
+    /**
+     * Files a run publishes beside the merged file that a reader needs with it (a vocabulary), by the
+     * manifest key that names each: a combine into a directory holding one names it too, so its
+     * manifest, like the run's, makes {@code verify} miss it when it is gone.
+     */
+    default Map<String, String> sideFiles() {
+        return Map.of();
+    }
+
     /** How parts become the merged file. */
     enum Merging {
         /** Every part holds shard datasets {@code "0".."n-1"} of one width and type; the merge recuts them into k. */

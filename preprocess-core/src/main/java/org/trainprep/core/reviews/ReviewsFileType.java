@@ -59,6 +59,12 @@ public final class ReviewsFileType implements MatrixFileType {
         return TrainerFileAttributes.of(attributes).source();
     }
 
+    /** The vocabulary its ids index, under the key the run's manifest names it by. */
+    @Override
+    public Map<String, String> sideFiles() {
+        return Map.of("vocab_json", ReviewsOutcome.VOCAB_JSON);
+    }
+
     @Override
     public Map<String, Object> manifestFields(FileAttributes merged) {
         TrainerFileAttributes a = TrainerFileAttributes.of(merged);
