@@ -43,7 +43,7 @@ public final class TaskFailures {
     }
 
     /** Records {@code t} for the driver, when the task runs in local mode; never throws. */
-    public static void record(TaskInputOutputContext<?, ?, ?, ?> context, Throwable t) {
+    static void record(TaskInputOutputContext<?, ?, ?, ?> context, Throwable t) {
         Configuration conf = context.getConfiguration();
         Path out = FileOutputFormat.getOutputPath(context);
         if (out == null || !JobSetup.runsLocally(conf)) {
