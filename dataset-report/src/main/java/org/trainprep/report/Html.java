@@ -68,6 +68,12 @@ final class Html implements ReportCanvas {
     @Override
     public void bars(String alt, String title, String xTitle, String yTitle, List<String> categories,
                      Map<String, List<? extends Number>> series) {
+        // the chart library refuses an empty axis, and a page with nothing to draw is still a page
+        if (categories.isEmpty() || series.isEmpty()) {
+            raw("<p class=\"empty-chart\">" + esc(title) + ": nothing to draw (no " + esc(categories.isEmpty() ? xTitle
+                    : "series") + ").</p>");
+            return;
+        }
         img(alt, Charts.bars(title, xTitle, yTitle, categories, series));
     }
 

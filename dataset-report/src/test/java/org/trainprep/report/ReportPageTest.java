@@ -84,6 +84,14 @@ class ReportPageTest {
     }
 
     @Test
+    void aCensusRunWithNoLabelValueStillDrawsAPageSayingTheChartIsEmpty() throws IOException {
+        ObjectNode stats = (ObjectNode) fixture("census-fulton.json");
+        ((ObjectNode) stats.at("/label")).putObject("counts");
+        String html = ReportPage.render(stats);
+        assertThat(html).contains("nothing to draw (no label value)");
+    }
+
+    @Test
     void aKindNoTypeRegisteredIsRefusedByName() throws IOException {
         ObjectNode stats = (ObjectNode) fixture("reviews-sample.json");
         stats.put("kind", "no-such-kind");

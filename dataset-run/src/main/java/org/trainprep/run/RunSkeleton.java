@@ -107,6 +107,7 @@ public final class RunSkeleton {
 
             output.checkClaim();
             Passes.Written written = passes.writeParts(run, counted);
+            checkRowsWritten(conf, plan, counted.tally(), written.outcome(), output.file(REJECTS));
             long passesEnded = System.currentTimeMillis();
             output.checkClaim();
             RunSummary.Published published = plan.merge()
@@ -245,6 +246,25 @@ public final class RunSkeleton {
                 t.invalidByReason(), t.rows(), samples, plan.inputShape(), plan.likelyCause());
         if (failure.isPresent()) {
             throw new IOException("the input does not look usable: " + failure.get());
+        }
+    }
+
+    /**
+     * The budget's rows judged again once the parts exist, when a later pass removed some (near-duplicates,
+     * records with a missing value): a run whose reading pass kept enough rows but whose parts hold
+     * fewer than {@code --min-rows}, or that the type refuses (one review row), fails before it publishes.
+     */
+    private static void checkRowsWritten(Configuration conf, RunPlan plan, Tally read, Outcome outcome, Path rejects)
+            throws IOException {
+        long rows = outcome.rowsWritten(read);
+        if (rows == read.rows()) {
+            return;
+        }
+        try {
+            checkBudget(conf, plan, read.withRows(rows), rejects);
+        } catch (IOException e) {
+            String why = outcome.rowsRemoved(read);
+            throw new IOException(e.getMessage() + (why.isEmpty() ? "" : "; " + why), e);
         }
     }
 

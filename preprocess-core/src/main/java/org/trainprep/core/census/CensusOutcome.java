@@ -34,6 +34,21 @@ public record CensusOutcome(String engine, CensusOptions options, CensusSchema s
         return groupRows.stream().mapToLong(Long::longValue).sum();
     }
 
+    @Override
+    public long rowsWritten(Tally tally) {
+        return rowsWritten();
+    }
+
+    /** The records dropped for a missing value, and which option keeps those whose features alone are missing. */
+    @Override
+    public String rowsRemoved(Tally tally) {
+        return droppedMissing == 0 ? "" : String.format(java.util.Locale.ROOT, "%,d of the %,d records were dropped for"
+                + " a missing value (%s)", droppedMissing, tally.rows(), imputer.policy() == MissingPolicy.DROP
+                ? "--missing drop drops a record with any NA; --missing impute-mode or impute-mean fills its features,"
+                + " and a record whose label is missing is always dropped"
+                : "a record whose label (" + schema.label() + ") is missing is always dropped");
+    }
+
     /** Each feature's fill value, in feature order; none when rows with a missing value are dropped. */
     public Map<String, Float> imputedValues() {
         Map<String, Float> imputed = new LinkedHashMap<>();

@@ -48,8 +48,8 @@ public record CensusSummary(CensusOutcome outcome, String output, String times, 
             long val = outcome.groupRows().get(1);
             out.printf(Locale.ROOT, "  split                 train %,d, val %,d (--val-fraction %s, --seed %d)%s%n", train, val,
                     outcome.options().split().valFraction(), outcome.options().split().seed(), val == 0 || train == 0
-                            ? ": warning: " + (val == 0 ? "val" : "train") + " holds no row; a larger --val-fraction"
-                            + " or more input gives it some" : "");
+                            ? ": warning: " + (val == 0 ? "val holds no row; a larger --val-fraction" : "train holds no"
+                            + " row; a smaller --val-fraction") + " or more input gives it some" : "");
         }
         out.printf(Locale.ROOT, "  time                  %.1f s (%s)%n", millis / 1000.0, times);
         if (report != null) {

@@ -38,6 +38,20 @@ public interface Outcome {
         tally.invalidByReason().forEach(byReason::put);
     }
 
+    /**
+     * Rows the parts hold: the reading pass's {@link Tally#rows()} less what a later pass removed
+     * (near-duplicates, records with a missing value), which the run judges against
+     * {@code --min-rows} again before it publishes.
+     */
+    default long rowsWritten(Tally tally) {
+        return tally.rows();
+    }
+
+    /** Why rows the reading pass counted did not reach the parts, for the failure when too few did; empty when none went. */
+    default String rowsRemoved(Tally tally) {
+        return "";
+    }
+
     /** Adds the type's own sections to {@code stats.json}, after the summary and before the hand-off. */
     void stats(ObjectNode root, Tally tally);
 

@@ -19,4 +19,9 @@ public record Tally(long linesRead, long valid, long invalid, long blank, Map<St
         invalidByReason = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(invalidByReason));
         counts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(counts));
     }
+
+    /** The same counts with another number of rows coming out. */
+    public Tally withRows(long newRows) {
+        return new Tally(linesRead, valid, invalid, blank, invalidByReason, newRows, counts);
+    }
 }

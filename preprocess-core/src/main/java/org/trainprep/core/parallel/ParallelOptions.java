@@ -179,6 +179,44 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
         return "sentence pairs";
     }
 
+    /**
+     * Too few pairs kept because the cleaning limits dropped well-formed ones: the budget's message
+     * would name no cause (they are not invalid), so this one names each limit and its option.
+     */
+    @Override
+    public java.util.Optional<String> refusal(org.trainprep.core.dataset.Tally tally,
+                                              java.util.List<org.trainprep.core.rejects.RejectRecord> samples) {
+        if (tally.rows() >= budget.minRows()) {
+            return java.util.Optional.empty();
+        }
+        ParallelSettings.Clean c = settings.clean();
+        StringBuilder limits = new StringBuilder();
+        long filtered = 0;
+        for (PairRejectReason r : PairRejectReason.values()) {
+            long n = tally.counts().getOrDefault(r.name(), 0L);
+            String option = switch (r) {
+                case TOO_LONG -> "--max-len " + c.maxLen();
+                case TOO_SHORT -> "--min-len " + c.minLen();
+                case LENGTH_RATIO -> "--ratio " + c.ratio();
+                case LONG_WORD -> "--max-word-length " + c.maxWordLength();
+                case NOT_LATIN1 -> "--latin1";
+                default -> null;
+            };
+            if (n > 0 && r.kind() == PairRejectReason.Kind.FILTERED && option != null) {
+                filtered += n;
+                limits.append(limits.length() == 0 ? "" : ", ").append(String.format(java.util.Locale.ROOT, "%s %,d (%s)",
+                        r.key(), n, option));
+            }
+        }
+        if (filtered == 0) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(String.format(java.util.Locale.ROOT, "%,d pairs kept from %,d lines, fewer than %s:"
+                        + " the cleaning limits dropped %,d of the %,d well-formed pairs: %s; loosen them", tally.rows(),
+                tally.linesRead(), budget.minRows() == 1 ? "one: nothing to publish" : "--min-rows " + budget.minRows(),
+                filtered, tally.valid(), limits));
+    }
+
     @Override
     public MatrixFileType fileType() {
         return new ParallelFileType();

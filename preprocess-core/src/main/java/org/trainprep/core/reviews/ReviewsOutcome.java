@@ -80,6 +80,19 @@ public record ReviewsOutcome(ReviewsOptions options, Map<String, Long> counts, R
         return m;
     }
 
+    /** The rows the encode pass wrote: the distinct texts, less the near-duplicates removed. */
+    @Override
+    public long rowsWritten(Tally tally) {
+        return count(ReviewCounters.ROWS_WRITTEN);
+    }
+
+    @Override
+    public String rowsRemoved(Tally tally) {
+        return nearDup == null || nearDup.removed() == 0 ? "" : String.format(Locale.ROOT, "%,d of the %,d distinct"
+                + " texts were removed as near-duplicates of another (--near-dup %s); a higher threshold removes fewer",
+                nearDup.removed(), count(ReviewCounters.DISTINCT_TEXTS), nearDup.settings().threshold());
+    }
+
     @Override
     public void summary(ObjectNode root, Tally tally, long rowsWritten) {
         new ReviewsStats(root).run(options.encoding().seqLen(), options.encoding().labels().id())

@@ -381,6 +381,34 @@ public abstract class CensusEngineContract {
     }
 
     @Test
+    void recordsDroppedForAMissingValueAreJudgedAgainstMinRowsBeforeAnythingIsPublished() throws Exception {
+        String header = "sex,married,black,asian,collegedegree,employed,militaryservice,uscitizen,disability,"
+                + "englishability,blackfemale,targetted\n";
+        Path featureNa = Files.writeString(tmp.resolve("feature-na.csv"), header + "1,1,0,0,0,1,0,NA,0,1,0,0\n"
+                + "0,1,0,0,1,0,1,NA,0,1,0,0\n1,0,1,0,1,1,0,NA,1,0,0,0\n");
+        Path out = tmp.resolve("none");
+        // every record has a feature missing: the reading pass counted 3 records, the parts hold none
+        CensusOptions drop = CensusOptions.of(List.of(featureNa.toString()), out.toString(), DROP_XY);
+        assertThatThrownBy(() -> runEngine(drop, false)).hasMessageContaining("0 rows from 4 lines (3 valid")
+                .hasMessageContaining("nothing to publish").hasMessageContaining("3 of the 3 records were dropped for a"
+                        + " missing value (--missing drop drops a record with any NA; --missing impute-mode");
+        assertThat(out).doesNotExist();
+
+        // the label missing in one record of three: two rows, under --min-rows 3, whatever the policy
+        Path labelNa = Files.writeString(tmp.resolve("label-na.csv"), header + "1,1,0,0,0,NA,0,1,0,1,0,0\n"
+                + "0,1,0,0,1,0,1,1,0,1,0,0\n1,0,1,0,1,1,0,1,1,0,0,0\n");
+        Path three = tmp.resolve("three");
+        CensusOptions imputed = CensusOptions.of(List.of(labelNa.toString()), three.toString(),
+                        CensusOptions.Rows.hdf5(null, MissingPolicy.IMPUTE_MODE, CensusLayout.XY))
+                .withBudget(new org.trainprep.core.rejects.InputBudget(0.05, 3, false));
+        assertThatThrownBy(() -> runEngine(imputed, false)).hasMessageContaining("2 rows from 4 lines")
+                .hasMessageContaining("fewer than --min-rows 3")
+                .hasMessageContaining("1 of the 3 records were dropped for a missing value (a record whose label (employed)"
+                        + " is missing is always dropped)");
+        assertThat(three).doesNotExist();
+    }
+
+    @Test
     void quotedFieldsHoldingCommasAndAByteOrderMarkAreReadAsRfc4180OnEveryEngine() throws Exception {
         Path f = tmp.resolve("in").resolve("quoted.csv");
         Files.createDirectories(f.getParent());

@@ -299,6 +299,20 @@ public abstract class ParallelEngineContract {
         assertThat(out).doesNotExist();
     }
 
+    @Test
+    void pairsAllDroppedByTheCleaningLimitsFailNamingEachLimitAndItsOption() throws Exception {
+        Path a = Files.writeString(tmp.resolve("a.en"), "one two three\n".repeat(6) + "one two\n");
+        Path b = Files.writeString(tmp.resolve("b.de"), "eins zwei drei\n".repeat(6) + "eins\n");
+        Path out = tmp.resolve("limits");
+        ParallelSettings tight = new ParallelSettings("en", "de", ParallelSettings.Tokenize.NONE,
+                new ParallelSettings.Clean(1, 2, 1.5, 1000, false), new ParallelSettings.Bpe(10, 2));
+        // well-formed pairs, none invalid: the budget alone would name no cause
+        assertThatThrownBy(() -> runEngine(options(a, b, out, tight, null, InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("0 pairs kept from 7 lines, fewer than one: nothing to publish: the cleaning limits"
+                        + " dropped 7 of the 7 well-formed pairs: too_long 6 (--max-len 2), length_ratio 1 (--ratio 1.5)");
+        assertThat(out).doesNotExist();
+    }
+
     /**
      * A lone {@code \r} inside a line is a line break to Hadoop's default text input, which added a
      * line to that side and shifted every later pair (exit 0). A pair is line {@code n} of each side,

@@ -138,6 +138,21 @@ public abstract class ReviewsEngineContract {
     }
 
     @Test
+    void nearDuplicatesRemovedDownToOneRowFailTheRunBeforeAnythingIsPublished() throws Exception {
+        Path f = Files.createDirectories(tmp.resolve("in")).resolve("three.json");
+        Files.writeString(f, "{\"reviewText\":\"alpha beta gamma delta epsilon zeta\",\"overall\":5}\n"
+                + "{\"reviewText\":\"alpha beta gamma delta epsilon zeta eta\",\"overall\":4}\n"
+                + "{\"reviewText\":\"alpha beta gamma delta epsilon zeta theta\",\"overall\":5}\n");
+        Path out = tmp.resolve("none");
+        // three distinct texts pass the reading pass; the file would hold one row, which the loader reads none of
+        ReviewsOptions o = ReviewsOptions.defaults(List.of(f.toString()), out.toString())
+                .withNearDup(org.trainprep.core.neardup.NearDupSettings.derived(0.5, 1, 128));
+        assertThatThrownBy(() -> runEngine(o)).hasMessageContaining("one row from 3 lines")
+                .hasMessageContaining("2 of the 3 distinct texts were removed as near-duplicates of another (--near-dup 0.5)");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void aClusterOfThousandsOfOneWordVariantsKeepsItsEarliestText() throws Exception {
         String[] words = new org.trainprep.testdata.ReviewGenerator(3, 0, 0, 60, 200_000).words(240);
         Path f = tmp.resolve("in/variants.json");
@@ -153,6 +168,9 @@ public abstract class ReviewsEngineContract {
             sb.append("{\"overall\": ").append(1 + i % 5).append(".0, \"reviewText\": \"").append(String.join(" ", w))
                     .append("\"}\n");
         }
+        // and two texts of their own, so the file keeps more than the cluster's one row (one row is refused)
+        sb.append("{\"overall\": 2.0, \"reviewText\": \"the hinge snapped after a week and support never answered\"}\n");
+        sb.append("{\"overall\": 4.0, \"reviewText\": \"warm socks that kept their shape through every wash\"}\n");
         Files.writeString(f, sb);
         LocalReviewsRunner.Settings s = new LocalReviewsRunner.Settings(2_000, 40, LabelScheme.FIVE_CLASS, null,
                 org.trainprep.core.neardup.NearDupSettings.derived(0.8, 3, 128));
