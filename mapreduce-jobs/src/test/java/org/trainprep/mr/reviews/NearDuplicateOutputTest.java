@@ -103,6 +103,23 @@ class NearDuplicateOutputTest {
     }
 
     @Test
+    void aNoCombineRunCombinedIntoItsOwnDirectoryVerifiesThoughItsManifestNamesNoList() throws Exception {
+        Path dir = tmp.resolve("no-combine");
+        CommandRun parts = CommandRun.main("reviews", "-D", "trainprep.progress.interval-ms=60000", "--input",
+                tmp.resolve("planted.json").toString(), "--output", dir.toString(), "--near-dup", "0.8", "--no-combine");
+        assertThat(parts.exit()).as(parts.err()).isZero();
+        assertThat(dir.resolve("_near_duplicates/part-00000.jsonl")).exists();
+        // as the combine command the run prints does it
+        try (org.trainprep.merge.HadoopStores stores = new org.trainprep.merge.HadoopStores(PipelineRuns.localConf())) {
+            new org.trainprep.merge.MergeJob(stores, org.trainprep.core.progress.ProgressLog.silent()).runAny(
+                    new org.trainprep.merge.MergeJob.Request(null, dir.resolve("parts").toString(), dir.toString(), null, 0,
+                            false), java.util.Map.of(), (target, uri, result) -> { });
+        }
+        CommandRun v = CommandRun.verify(dir);
+        assertThat(v.exit()).as(v.err()).isZero();
+    }
+
+    @Test
     void badNearDuplicateOptionsAreOneLineRefusals() throws Exception {
         Path in = tmp.resolve("planted.json");
         for (String[] args : List.of(new String[]{"--near-dup", "1.5"}, new String[]{"--near-dup", "x"},

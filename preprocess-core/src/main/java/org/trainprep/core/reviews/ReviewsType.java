@@ -86,7 +86,10 @@ public final class ReviewsType implements DatasetType, org.trainprep.core.stage.
         }
         // the near-duplicate list: each file present, of its size, digest and lines, and no other
         JsonNode listed = m.path(NearDupFindings.MANIFEST_KEY);
-        for (String name : files.list(NearDuplicateRemoval.FOLDER)) {
+        // a combine's manifest (no run_id) names no list: a --near-dup --no-combine run's list beside the
+        // parts it combined is the run's, whose sizes and digests no manifest recorded; not checked
+        boolean combined = !m.has("run_id") && !m.has(NearDupFindings.MANIFEST_KEY);
+        for (String name : combined ? List.<String>of() : files.list(NearDuplicateRemoval.FOLDER)) {
             if (!listed.has(name)) {
                 result.problem("not named by the manifest: " + files.uri(name)
                         + " (a near-duplicate list the run did not write)");
