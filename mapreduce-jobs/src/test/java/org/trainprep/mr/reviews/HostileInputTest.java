@@ -89,7 +89,7 @@ class HostileInputTest {
         assertThat(allowed.exit()).as(allowed.err()).isZero();
         PipelineRuns.Run bad = run(in, "--max-invalid-fraction", "lots");
         assertThat(bad.exit()).isEqualTo(2);
-        assertThat(bad.err().strip()).contains("--max-invalid-fraction must be a number between 0 and 1");
+        assertThat(bad.err().strip()).contains("--max-invalid-fraction must be a decimal number, was 'lots'");
         String before = Files.readString(tmp.resolve("out").resolve("manifest.json"));
         PipelineRuns.Run tooFew = run(in, "--max-invalid-fraction", "0.2", "--min-rows", "1000000", "--overwrite");
         assertThat(tooFew.exit()).isEqualTo(1);

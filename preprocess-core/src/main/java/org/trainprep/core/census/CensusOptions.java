@@ -166,7 +166,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
     public static CensusOptions parse(String[] args) throws UsageException {
         Args a = HELP.parse(args);
         try {
-            double fraction = Double.parseDouble(a.optional("val-fraction", "0"));
+            double fraction = a.doubleValue("val-fraction", 0);
             long seed = Long.parseLong(a.optional("seed", "0"));
             if (a.has("seed") && fraction == 0) {
                 throw new UsageException("census: --seed seeds the validation split, and there is none without"
@@ -176,8 +176,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
                     false, a.has("resume")), new Rows(a.optional("schema", null), MissingPolicy.fromId(a.optional("missing", "drop")),
                     CensusLayout.fromId(a.optional("layout", "xy")), CensusFormat.fromId(a.optional("format",
                     CensusFormat.HDF5.id()))), new RowSplit(fraction, seed), engine(a.optional("engine", Engine.byDefault().id())),
-                    new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
-                            Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
+                    new InputBudget(a.doubleValue("max-invalid-fraction", InputBudget.DEFAULT_MAX_INVALID_FRACTION),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
         } catch (NumberFormatException e) {
             throw new UsageException("census: --val-fraction and --max-invalid-fraction must be numbers and --seed an integer: "

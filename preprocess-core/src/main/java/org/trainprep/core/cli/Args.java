@@ -146,6 +146,27 @@ public final class Args {
         }
     }
 
+    /** A plain decimal number, as a user types one: Java's own parser also takes {@code 0.8f}, {@code 0x1p-1} and {@code NaN}. */
+    private static final java.util.regex.Pattern DECIMAL =
+            java.util.regex.Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
+
+    /** Whether {@code v} is a plain decimal number ({@code 0.8}, {@code .5}, {@code 1e-3}). */
+    public static boolean isDecimal(String v) {
+        return DECIMAL.matcher(v).matches();
+    }
+
+    /** The option's value as a plain decimal number ({@link #isDecimal}), or {@code dflt} when not given. */
+    public double doubleValue(String name, double dflt) throws UsageException {
+        if (!values.containsKey(name)) {
+            return dflt;
+        }
+        String v = single(name);
+        if (!isDecimal(v)) {
+            throw new UsageException(command + ": --" + name + " must be a decimal number, was '" + v + "'");
+        }
+        return Double.parseDouble(v);
+    }
+
     private String single(String name) throws UsageException {
         List<String> v = values.get(name);
         if (v.size() != 1) {

@@ -134,7 +134,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                         + " says the input is tokenized already: pass one or the other");
             }
             ParallelSettings.Clean clean = new ParallelSettings.Clean(a.intValue("min-len", 1, 0, Integer.MAX_VALUE),
-                    a.intValue("max-len", 80, 0, Integer.MAX_VALUE), Double.parseDouble(a.optional("ratio", "9")),
+                    a.intValue("max-len", 80, 0, Integer.MAX_VALUE), a.doubleValue("ratio", 9),
                     a.intValue("max-word-length", 1000, 1, Integer.MAX_VALUE), a.has("latin1"));
             ParallelSettings.Bpe bpe = new ParallelSettings.Bpe(a.intValue("merges", 32000, 0, Integer.MAX_VALUE),
                     a.intValue("min-frequency", 2, 1, Integer.MAX_VALUE));
@@ -154,8 +154,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
             return new ParallelOptions(new RunTarget(inputs, a.required("output"), a.has("overwrite"),
                     a.optional("work-dir", null), a.has("keep-work"), a.has("resume")), folder,
                     new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", org.trainprep.core.dataset.Engine.byDefault().id()),
-                    new InputBudget(Double.parseDouble(a.optional("max-invalid-fraction",
-                            Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION))),
+                    new InputBudget(a.doubleValue("max-invalid-fraction", InputBudget.DEFAULT_MAX_INVALID_FRACTION),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false), a.has("h5"));
         } catch (NumberFormatException e) {
             throw new UsageException("parallel: --ratio and --max-invalid-fraction must be numbers: " + e.getMessage());

@@ -304,11 +304,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
     }
 
     private static double fraction(Args a, String name, double fallback) throws UsageException {
-        try {
-            return Double.parseDouble(a.optional(name, Double.toString(fallback)));
-        } catch (NumberFormatException e) {
-            throw new UsageException("reviews: --" + name + " must be a number between 0 and 1");
-        }
+        return a.doubleValue(name, fallback);
     }
 
     private static org.trainprep.core.neardup.NearDupSettings nearDup(Args a) throws UsageException {
@@ -325,11 +321,12 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
                     + " them from --near-dup");
         }
         double threshold;
-        try {
-            threshold = Double.parseDouble(a.optional("near-dup", ""));
-        } catch (NumberFormatException e) {
-            throw new UsageException("reviews: --near-dup must be a similarity above 0 and at most 1, such as 0.8");
+        String given = a.optional("near-dup", "");
+        if (!Args.isDecimal(given)) {
+            throw new UsageException("reviews: --near-dup must be a similarity above 0 and at most 1, such as 0.8; was '"
+                    + given + "'");
         }
+        threshold = Double.parseDouble(given);
         int shingle = a.intValue("near-dup-shingle", org.trainprep.core.neardup.NearDupSettings.DEFAULT_SHINGLE, 1, 64);
         if (!(threshold > 0 && threshold <= 1)) {
             throw new UsageException("reviews: --near-dup must be a similarity above 0 and at most 1, such as 0.8; was "
@@ -356,11 +353,8 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
 
     private static InputBudget budget(Args a) throws UsageException {
         try {
-            String fraction = a.optional("max-invalid-fraction", Double.toString(InputBudget.DEFAULT_MAX_INVALID_FRACTION));
-            return new InputBudget(Double.parseDouble(fraction), a.intValue("min-rows", 1, 1, Integer.MAX_VALUE),
-                    a.has("skip-corrupt-files"));
-        } catch (NumberFormatException e) {
-            throw new UsageException("reviews: --max-invalid-fraction must be a number between 0 and 1");
+            return new InputBudget(a.doubleValue("max-invalid-fraction", InputBudget.DEFAULT_MAX_INVALID_FRACTION),
+                    a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), a.has("skip-corrupt-files"));
         } catch (IllegalArgumentException e) {
             throw new UsageException("reviews: " + e.getMessage());
         }

@@ -29,4 +29,16 @@ class ArgsTest {
         assertThatThrownBy(() -> parse("--publik")).hasMessage(
                 "cmd: unknown option --publik; valid options: --input --overwrite --public[=...]");
     }
+
+    @Test
+    void aNumberIsAPlainDecimalNotWhateverJavasParserTakes() throws UsageException {
+        for (String ok : new String[]{"0.8", ".5", "1", "1.", "-0.1", "1e-3", "2.5E+2"}) {
+            assertThat(parse("--input", ok).doubleValue("input", 7)).as(ok).isEqualTo(Double.parseDouble(ok));
+        }
+        assertThat(parse("--overwrite").doubleValue("input", 7)).isEqualTo(7);
+        for (String bad : new String[]{"0.8f", "0x1p-1", "NaN", "Infinity", "1,5", "", " 0.8", "abc"}) {
+            assertThatThrownBy(() -> parse("--input", bad).doubleValue("input", 7)).as(bad)
+                    .hasMessage("cmd: --input must be a decimal number, was '" + bad + "'");
+        }
+    }
 }
