@@ -2,9 +2,6 @@ package org.trainprep.combiner;
 
 import org.trainprep.combiner.s3.LinkSharing;
 import org.trainprep.combiner.s3.PublicLink;
-import org.trainprep.core.dataset.DatasetType;
-import org.trainprep.core.dataset.DatasetTypes;
-import org.trainprep.core.h5.MatrixFileType;
 import org.trainprep.core.progress.ProgressLog;
 import org.trainprep.merge.CombineTarget;
 import org.trainprep.merge.Manifest;
@@ -51,16 +48,7 @@ public final class CombineJob {
                         + " finished output; pass --overwrite to replace it, or combine into another directory");
             }
         }
-        // the type's side files the output directory holds (a --no-combine run's vocab.json beside its parts),
-        // named as the run names them: verify then misses one deleted; a stale one it already compares
-        Map<String, Object> beside = new java.util.LinkedHashMap<>();
-        MergeJob.Published<? extends MergeResult> p = merge.runAny(options.request(), beside, (target, uri, result) -> {
-            for (Map.Entry<String, String> side : DatasetTypes.installed().ofFormat(result.format())
-                    .flatMap(DatasetType::partFileType).map(MatrixFileType::sideFiles).orElse(Map.of()).entrySet()) {
-                if (target.exists(side.getValue())) {
-                    beside.put(side.getKey(), side.getValue());
-                }
-            }
+        MergeJob.Published<? extends MergeResult> p = merge.runAny(options.request(), Map.of(), (target, uri, result) -> {
         });
         PublicLink link = sharing == null ? null : sharing.share(options.output(), p.fileUri().substring(
                 p.fileUri().lastIndexOf('/') + 1));

@@ -102,7 +102,8 @@ public final class MergeJob {
             target.publish(merge.file(), name, transfer);
             transfer.finish();
             beforeManifest.publish(target, target.uri(name), result);
-            target.publishBytes(Manifest.toJson(parts.type(), result, name, runFields), Manifest.FILE_NAME);
+            target.publishBytes(Manifest.toJson(parts.type(), result, name, withSideFiles(parts.type(), target, runFields)),
+                    Manifest.FILE_NAME);
             LOG.info("combined {} parts ({} rows) into {}", result.parts().size(), result.numRows(),
                     target.uri(name));
             return new Published<>(target.uri(name), target.uri(Manifest.FILE_NAME), result);
@@ -118,6 +119,23 @@ public final class MergeJob {
         if (request.overwrite() && target.exists(Manifest.FILE_NAME)) {
             target.delete(Manifest.FILE_NAME);
         }
+    }
+
+    /**
+     * {@code runFields} and the type's side files the output holds ({@link MatrixFileType#sideFiles}),
+     * those a run names already kept where it put them: a combine into a {@code --no-combine} run's
+     * directory names its {@code vocab.json} as the run's manifest would, so {@code verify} misses it
+     * once deleted.
+     */
+    private static Map<String, Object> withSideFiles(MatrixFileType type, CombineTarget target,
+                                                     Map<String, Object> runFields) throws IOException {
+        Map<String, Object> fields = new java.util.LinkedHashMap<>(runFields);
+        for (Map.Entry<String, String> side : type.sideFiles().entrySet()) {
+            if (!fields.containsKey(side.getKey()) && target.exists(side.getValue())) {
+                fields.put(side.getKey(), side.getValue());
+            }
+        }
+        return fields;
     }
 
     /**
@@ -203,7 +221,7 @@ public final class MergeJob {
             DatasetsResult result = new DatasetsResult(type.format(), file.layout().attributes(), n.longValue(),
                     parts.names(), written, !texts.isEmpty());
             beforeManifest.publish(target, target.uri(names.get(0)), result);
-            target.publishBytes(Manifest.toJson(type, result, runFields), Manifest.FILE_NAME);
+            target.publishBytes(Manifest.toJson(type, result, withSideFiles(type, target, runFields)), Manifest.FILE_NAME);
             LOG.info("merged {} parts ({} rows) into {}", result.parts().size(), result.numRows(), names);
             return new Published<>(target.uri(names.get(0)), target.uri(Manifest.FILE_NAME), result);
         }

@@ -77,11 +77,6 @@ public final class MatrixFileCheck {
     }
 
     /**
-     * The manifest's statements about the file against the file: its copies of the file's attributes
-     * ({@code n_vocab}, {@code seq_len}, {@code pad_id}, {@code vocab_sha256}, ...), the rows' width
-     * and element type, and how many rows the trainers' loader reads ({@code k * min(rows) - 1}).
-     */
-    /**
      * A list the file stores as one newline-joined attribute ({@code source}) against the manifest's
      * array: the same items joined, or the run's full list shortened as the file's header bounds it.
      */
@@ -102,6 +97,11 @@ public final class MatrixFileCheck {
                 : first + ", ..., " + items.get(items.size() - 1);
     }
 
+    /**
+     * The manifest's statements about the file against the file: its copies of the file's attributes
+     * ({@code n_vocab}, {@code seq_len}, {@code pad_id}, {@code vocab_sha256}, ...), the rows' width
+     * and element type, and how many rows the trainers' loader reads ({@code k * min(rows) - 1}).
+     */
     private static void agrees(JsonNode m, TrainerFileReader r, String uri, Verification result) {
         for (Map.Entry<String, Object> a : r.fileAttributes().values().entrySet()) {
             JsonNode stated = m.get(a.getKey());

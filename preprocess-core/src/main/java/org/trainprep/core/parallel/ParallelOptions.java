@@ -156,8 +156,6 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
                     new ParallelSettings(srcLang, tgtLang, tokenize, clean, bpe), dev, a.optional("engine", org.trainprep.core.dataset.Engine.byDefault().id()),
                     new InputBudget(a.doubleValue("max-invalid-fraction", InputBudget.DEFAULT_MAX_INVALID_FRACTION),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false), a.has("h5"));
-        } catch (NumberFormatException e) {
-            throw new UsageException("parallel: --ratio and --max-invalid-fraction must be numbers: " + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new UsageException("parallel: " + e.getMessage());
         }

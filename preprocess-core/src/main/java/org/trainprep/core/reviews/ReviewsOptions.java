@@ -292,7 +292,7 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
                             a.optional("work-dir", null), a.has("keep-work"), a.has("resume")),
                     new Encoding(a.intValue("vocab-size", DEFAULT_VOCAB_SIZE, 1, 10_000_000),
                             a.intValue("seq-len", DEFAULT_SEQ_LEN, 1, 100_000), labels, a.optional("vocab", null), dtype,
-                            fraction(a, "max-oov-fraction", DEFAULT_MAX_OOV_FRACTION)),
+                            a.doubleValue("max-oov-fraction", DEFAULT_MAX_OOV_FRACTION)),
                     new Parts(a.intValue("reducers", 0, 1, 100_000), (long) a.intValue("target-part-mb",
                             (int) (PartSizing.DEFAULT_TARGET_PART_BYTES >> 20), 1, 64 * 1024) << 20,
                             a.intValue("shards", 0, 1, 1 << 20), !a.has("no-combine")),
@@ -301,10 +301,6 @@ public record ReviewsOptions(RunTarget target, Encoding encoding, Parts parts, I
         } catch (IllegalArgumentException e) {
             throw new UsageException("reviews: " + e.getMessage());
         }
-    }
-
-    private static double fraction(Args a, String name, double fallback) throws UsageException {
-        return a.doubleValue(name, fallback);
     }
 
     private static org.trainprep.core.neardup.NearDupSettings nearDup(Args a) throws UsageException {
