@@ -179,8 +179,7 @@ public record CensusOptions(RunTarget target, Rows rows, RowSplit split, String 
                     new InputBudget(a.doubleValue("max-invalid-fraction", InputBudget.DEFAULT_MAX_INVALID_FRACTION),
                             a.intValue("min-rows", 1, 1, Integer.MAX_VALUE), false));
         } catch (NumberFormatException e) {
-            throw new UsageException("census: --val-fraction and --max-invalid-fraction must be numbers and --seed an integer: "
-                    + e.getMessage());
+            throw new UsageException("census: --seed must be an integer: " + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new UsageException("census: " + e.getMessage());
         }

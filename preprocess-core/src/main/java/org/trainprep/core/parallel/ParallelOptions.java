@@ -183,7 +183,9 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
     @Override
     public java.util.Optional<String> refusal(org.trainprep.core.dataset.Tally tally,
                                               java.util.List<org.trainprep.core.rejects.RejectRecord> samples) {
-        if (tally.rows() >= budget.minRows()) {
+        long judged = tally.valid() + tally.invalid();
+        if (tally.rows() >= budget.minRows() || tally.invalid() > budget.maxInvalidFraction() * judged) {
+            // enough pairs, or too many invalid ones: the budget's own message names that cause
             return java.util.Optional.empty();
         }
         ParallelSettings.Clean c = settings.clean();

@@ -311,6 +311,12 @@ public abstract class ParallelEngineContract {
                 .hasMessageContaining("0 pairs kept from 7 lines, fewer than one: nothing to publish: the cleaning limits"
                         + " dropped 7 of the 7 well-formed pairs: too_long 6 (--max-len 2), length_ratio 1 (--ratio 1.5)");
         assertThat(out).doesNotExist();
+        // with as many pairs invalid (a side empty), that is the cause the budget names
+        Path c = Files.writeString(tmp.resolve("c.en"), "one two three\n".repeat(6) + "one two\n" + "x\n".repeat(7));
+        Path d = Files.writeString(tmp.resolve("d.de"), "eins zwei drei\n".repeat(6) + "eins\n" + "\n".repeat(7));
+        assertThatThrownBy(() -> runEngine(options(c, d, out, tight, null, InputBudget.DEFAULT), 2, 64L << 20))
+                .hasMessageContaining("non-blank lines are invalid").hasMessageContaining("empty");
+        assertThat(out).doesNotExist();
     }
 
     /**
