@@ -25,6 +25,7 @@ final class StartingContext implements Supplier<JavaSparkContext>, AutoCloseable
     }
 
     private final CompletableFuture<JavaSparkContext> context = new CompletableFuture<>();
+    private volatile LocalTaskDrain drain;
 
     private StartingContext() {
     }
@@ -36,6 +37,7 @@ final class StartingContext implements Supplier<JavaSparkContext>, AutoCloseable
             try {
                 JavaSparkContext sc = new JavaSparkContext(conf);
                 sc.setLogLevel("WARN");
+                starting.drain = LocalTaskDrain.install(sc.sc());
                 starting.context.complete(sc);
             } catch (Throwable e) {
                 starting.context.completeExceptionally(e);
@@ -71,6 +73,10 @@ final class StartingContext implements Supplier<JavaSparkContext>, AutoCloseable
             return;
         } catch (ExecutionException e) {
             return;
+        }
+        LocalTaskDrain d = drain;
+        if (d != null) {
+            d.uninstall();
         }
         sc.close();
     }

@@ -51,9 +51,10 @@ class PipelineStartupIT {
         return printed;
     }
 
+    /** The job jar's class list and archive (the combine jar's, beside them, another module's tests may be making). */
     private List<Path> cdsFiles() throws IOException {
         List<Path> found = new ArrayList<>();
-        try (DirectoryStream<Path> d = Files.newDirectoryStream(target, "hadoop-classpath-cds-*")) {
+        try (DirectoryStream<Path> d = Files.newDirectoryStream(target, "hadoop-classpath-cds-mapreduce-jobs-*")) {
             d.forEach(found::add);
         }
         return found;

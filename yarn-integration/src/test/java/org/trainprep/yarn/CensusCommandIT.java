@@ -1,4 +1,4 @@
-package org.trainprep.spark.census;
+package org.trainprep.yarn;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,7 +14,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code bin/pipeline census} with both engines, as a user runs it: MapReduce on a Hadoop client
  * class path and Spark on Spark's, each with its self-contained -emr jar. The two
- * files must hold the same datasets (checked in h5py).
+ * files must hold the same datasets (checked in h5py). Here, where every jar it runs (both jobs',
+ * the combine jar's {@code verify}) is built before the tests: under {@code mvn -T} another module's
+ * jar may be rewritten while a module's own tests run.
  */
 class CensusCommandIT {
 
