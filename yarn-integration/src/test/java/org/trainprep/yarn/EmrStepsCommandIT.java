@@ -1,4 +1,4 @@
-package org.trainprep.emr;
+package org.trainprep.yarn;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -11,7 +11,12 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code bin/pipeline emr-steps} as the README runs it, after packaging: every file it tells you to upload exists. */
+/**
+ * {@code bin/pipeline emr-steps} as the README runs it, after packaging: every file it tells you to
+ * upload exists. Here, where the jars it names (the jobs', the combiner's) and its own are built
+ * before the tests: emr-bootstrap depends on none of the others, and under {@code mvn -T} its tests
+ * may run before they are packaged.
+ */
 class EmrStepsCommandIT {
 
     @TempDir
