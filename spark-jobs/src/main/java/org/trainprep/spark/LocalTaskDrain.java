@@ -76,6 +76,10 @@ final class LocalTaskDrain extends SparkListener implements Runnable {
         if (sc.isStopped()) {
             return;
         }
+        // the tasks killed here are the run's own doing: Spark's warning of each ("Lost task ...
+        // TaskKilled") would follow the run's one line about the interruption
+        org.apache.logging.log4j.core.config.Configurator.setLevel("org.apache.spark.scheduler.TaskSetManager",
+                org.apache.logging.log4j.Level.ERROR);
         sc.cancelAllJobs();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(WAIT_MILLIS);
         synchronized (this) {

@@ -62,7 +62,7 @@ final class StartingContext implements Supplier<JavaSparkContext>, AutoCloseable
         }
     }
 
-    /** Stops the context, waiting for it to start first; nothing if it could not. */
+    /** Stops the context, waiting for it to start first; nothing if it could not, or when the JVM is ending. */
     @Override
     public void close() {
         JavaSparkContext sc;
@@ -72,6 +72,11 @@ final class StartingContext implements Supplier<JavaSparkContext>, AutoCloseable
             Thread.currentThread().interrupt();
             return;
         } catch (ExecutionException e) {
+            return;
+        }
+        if (org.apache.hadoop.util.ShutdownHookManager.get().isShutdownInProgress()) {
+            // SIGTERM: Spark's hook stops the context, after LocalTaskDrain's has waited for its tasks;
+            // stopping it here, as the cancelled job fails the run, would stop it under them
             return;
         }
         LocalTaskDrain d = drain;

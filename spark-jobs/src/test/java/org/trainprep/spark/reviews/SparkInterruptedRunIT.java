@@ -116,7 +116,7 @@ class SparkInterruptedRunIT {
         assertThat(said.get(0)).startsWith("reviews: interrupted; removed the unfinished new output")
                 .contains("is untouched");
         assertThat(printed).as("no stack trace").doesNotContain("\tat ").doesNotContain("Exception in thread")
-                .doesNotContain("FAILED");
+                .doesNotContain("FAILED").doesNotContain("TaskKilled");
         assertThat(siblings()).as(() -> leftOver() + "\n" + printed).isEmpty();
         assertThat(DirectorySnapshot.of(out)).isEqualTo(before);
         assertThat(verify(out)).startsWith("exit 0");
