@@ -183,8 +183,7 @@ public record ParallelOptions(RunTarget target, boolean folder, ParallelSettings
     @Override
     public java.util.Optional<String> refusal(org.trainprep.core.dataset.Tally tally,
                                               java.util.List<org.trainprep.core.rejects.RejectRecord> samples) {
-        long judged = tally.valid() + tally.invalid();
-        if (tally.rows() >= budget.minRows() || tally.invalid() > budget.maxInvalidFraction() * judged) {
+        if (tally.rows() >= budget.minRows() || budget.tooDirty(tally.valid(), tally.invalid())) {
             // enough pairs, or too many invalid ones: the budget's own message names that cause
             return java.util.Optional.empty();
         }

@@ -44,7 +44,7 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
     public Optional<String> check(long lines, long valid, long invalid, long blank, Map<String, Long> invalidByReason,
                                   long rows, List<RejectRecord> samples, String what, LikelyCause cause) {
         long judged = valid + invalid;
-        boolean tooDirty = judged > 0 && invalid > maxInvalidFraction * judged;
+        boolean tooDirty = tooDirty(valid, invalid);
         boolean tooFew = rows < minRows;
         if (!tooDirty && !tooFew) {
             return Optional.empty();
@@ -70,6 +70,12 @@ public record InputBudget(double maxInvalidFraction, long minRows, boolean skipC
             m.append("; give more input or a lower --min-rows");
         }
         return Optional.of(m.toString());
+    }
+
+    /** Whether more of the non-blank lines ({@code valid + invalid}) are invalid than the budget allows. */
+    public boolean tooDirty(long valid, long invalid) {
+        long judged = valid + invalid;
+        return judged > 0 && invalid > maxInvalidFraction * judged;
     }
 
     /** A dataset type's guess at why most lines were rejected for {@code topReason}, naming the option that fixes it. */
