@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.testdata.CensusGenerator;
 import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.QuickJit;
 import org.trainprep.testdata.ReviewGenerator;
 
 import java.io.IOException;
@@ -37,8 +38,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class EnginesOnYarnIT {
 
-    /** What the jobs write does not depend on how their JVMs compile. */
-    private static final String QUICK_JIT = "-XX:TieredStopAtLevel=1";
     private static final Path ROOT = Path.of(System.getenv().getOrDefault("TRAINPREP_REPO_ROOT", ".."))
             .toAbsolutePath().normalize();
 
@@ -64,11 +63,11 @@ class EnginesOnYarnIT {
         c.setFloat("yarn.nodemanager.disk-health-checker.max-disk-utilization-per-disk-percentage", 100f);
         c.setInt("yarn.scheduler.minimum-allocation-mb", 256);
         c.setInt("yarn.app.mapreduce.am.resource.mb", 512);
-        c.set("yarn.app.mapreduce.am.command-opts", "-Xmx384m " + QUICK_JIT);
+        c.set("yarn.app.mapreduce.am.command-opts", "-Xmx384m " + QuickJit.FLAG);
         c.setInt("mapreduce.map.memory.mb", 512);
         c.setInt("mapreduce.reduce.memory.mb", 512);
-        c.set("mapreduce.map.java.opts", "-Xmx384m " + QUICK_JIT);
-        c.set("mapreduce.reduce.java.opts", "-Xmx384m " + QUICK_JIT);
+        c.set("mapreduce.map.java.opts", "-Xmx384m " + QuickJit.FLAG);
+        c.set("mapreduce.reduce.java.opts", "-Xmx384m " + QuickJit.FLAG);
         c.setInt("yarn.nodemanager.log.retain-seconds", 0);
         c.setInt("mapreduce.client.completion.pollinterval", 200);
         // containers of a child process's application must not be checked against this JVM's memory
@@ -230,7 +229,7 @@ class EnginesOnYarnIT {
     private static Submitted sparkSubmit(String name, List<String> app, Meddling meddling) throws Exception {
         List<String> classpath = lines(ROOT.resolve("spark-runtime/target/spark-classpath.txt"), ":");
         Path events = Files.createDirectories(tmp.resolve("events-" + name));
-        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m", QUICK_JIT));
+        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m", QuickJit.FLAG));
         cmd.addAll(lines(ROOT.resolve("spark-jobs/target/spark-jvm-flags.txt"), " "));
         cmd.addAll(List.of("-Dlog4j2.configurationFile=file:" + ROOT.resolve("bin/log4j2-local.properties"),
                 "-cp", confDir + ":" + String.join(":", classpath),
@@ -247,8 +246,8 @@ class EnginesOnYarnIT {
                 "--conf", "spark.driver.memory=512m",
                 // each executor and the application master is a fresh JVM that does little work: C1 alone
                 // spends less of the build's two cores compiling (as ReviewsMiniClusterIT's containers)
-                "--conf", "spark.executor.extraJavaOptions=" + QUICK_JIT,
-                "--conf", "spark.yarn.am.extraJavaOptions=" + QUICK_JIT));
+                "--conf", "spark.executor.extraJavaOptions=" + QuickJit.FLAG,
+                "--conf", "spark.yarn.am.extraJavaOptions=" + QuickJit.FLAG));
         cmd.addAll(app);
         return new Submitted(run(cmd, name, meddling), events);
     }
@@ -259,7 +258,7 @@ class EnginesOnYarnIT {
      * containers are ReviewsMiniClusterIT's; here they would only add a minute of container starts.)
      */
     private static Submitted mapreduce(String command, String[] options, String... more) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m", QUICK_JIT,
+        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx768m", QuickJit.FLAG,
                 "-Dlog4j.configuration=file:" + ROOT.resolve("bin/log4j-local.properties"),
                 "-cp", confDir + ":" + String.join(":", lines(ROOT.resolve("hadoop-runtime/target/hadoop-classpath.txt"), ":")),
                 "org.apache.hadoop.util.RunJar", jar("mapreduce-jobs"), command, "-D", "mapreduce.framework.name=local"));

@@ -9,6 +9,7 @@ import org.trainprep.core.dataset.DatasetTypes;
 import org.trainprep.core.dataset.Engine;
 import org.trainprep.core.dataset.RunPlan;
 import org.trainprep.core.dataset.TypeFixture;
+import org.trainprep.testdata.QuickJit;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -99,7 +100,7 @@ class ResumeIT {
         Path log = out.resolveSibling(out.getFileName() + ".log");
         List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString()));
         cmd.addAll(Arrays.asList(with(args, type.name(), "--engine", engine.id())));
-        Process p = quick(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
+        Process p = QuickJit.forAll(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
         Path work = out.resolve("_work");
         long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
@@ -262,20 +263,9 @@ class ResumeIT {
     private static String pipeline(Path log, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString()));
         cmd.addAll(List.of(args));
-        Process p = quick(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
+        Process p = QuickJit.forAll(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
                 .redirectOutput(log.toFile()).start();
         assertThat(p.waitFor(8, TimeUnit.MINUTES)).as(String.join(" ", cmd)).isTrue();
         return "exit " + p.exitValue() + "\n" + Files.readString(log, StandardCharsets.UTF_8);
-    }
-
-    /**
-     * The runs' JVMs compile with C1 alone: some forty short runs, each of which spent a third of
-     * its CPU in C2 compiling code it then hardly ran (a 1,000-review run: 4.5 s of CPU, 3.0 s with
-     * C1 alone), which is what this class's time on the build's two cores went to. What a run
-     * writes does not depend on how the JVM compiles it.
-     */
-    private static ProcessBuilder quick(ProcessBuilder b) {
-        b.environment().put("JDK_JAVA_OPTIONS", "-XX:TieredStopAtLevel=1");
-        return b;
     }
 }

@@ -63,9 +63,7 @@ class InterruptedRunIT {
     /** @param more options after the output's; {@code -D key=value} pairs among them go first, as Hadoop wants them */
     private Process start(Path out, String... more) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // C1 alone: a short run's C2 compiling is CPU the build's two cores are short of; how a run
-                // is interrupted does not depend on how its JVM compiles
-                "-Xmx512m", "-XX:TieredStopAtLevel=1", "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                "-Xmx512m", org.trainprep.testdata.QuickJit.FLAG, "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
                 "org.trainprep.mr.Main", "reviews", "-D", "fs.defaultFS=file:///"));
         List<String> options = new ArrayList<>(List.of("--input", big.toString(), "--output", out.toString()));
         for (int i = 0; i < more.length; i++) {

@@ -49,7 +49,7 @@ class ReviewsMiniClusterIT {
         c.setInt("yarn.app.mapreduce.am.resource.mb", 512);
         // every task is a fresh JVM that does little work: C1 alone starts it sooner (about a third
         // of this class's time went to container start-up)
-        String jvm = "-Xmx384m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+        String jvm = "-Xmx384m " + org.trainprep.testdata.QuickJit.FLAG + " -XX:+UseSerialGC";
         c.set("yarn.app.mapreduce.am.command-opts", jvm);
         c.setInt("mapreduce.map.memory.mb", 512);
         c.setInt("mapreduce.reduce.memory.mb", 512);

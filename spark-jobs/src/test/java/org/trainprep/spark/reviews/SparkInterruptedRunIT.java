@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.merge.VerifyTool;
 import org.trainprep.testdata.DirectorySnapshot;
 import org.trainprep.testdata.Fixtures;
+import org.trainprep.testdata.QuickJit;
 import org.trainprep.testdata.ReviewGenerator;
 
 import java.nio.charset.StandardCharsets;
@@ -51,14 +52,14 @@ class SparkInterruptedRunIT {
         List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString(), "reviews", "--engine", "spark",
                 "--input", big.toString(), "--output", out.toString(), "--max-invalid-fraction", "1"));
         cmd.addAll(List.of(more));
-        return quick(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
+        return QuickJit.forAll(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
                 .redirectOutput(tmp.resolve(log).toFile()).start();
     }
 
     private String pipeline(String log, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(ROOT.resolve("bin/pipeline").toString()));
         cmd.addAll(List.of(args));
-        Process p = quick(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
+        Process p = QuickJit.forAll(new ProcessBuilder(cmd)).directory(ROOT.toFile()).redirectErrorStream(true)
                 .redirectOutput(tmp.resolve(log).toFile()).start();
         assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
         return "exit " + p.exitValue() + "\n" + Files.readString(tmp.resolve(log), StandardCharsets.UTF_8);
@@ -165,15 +166,5 @@ class SparkInterruptedRunIT {
         assertThat(siblings()).isEmpty();
         assertThat(verify(out)).startsWith("exit 0");
         assertThat(DirectorySnapshot.of(out).get("manifest.json")).isNotEqualTo(before.get("manifest.json"));
-    }
-
-    /**
-     * The runs' JVMs compile with C1 alone: a short run's C2 compiling is CPU the build's two cores
-     * are short of, and how a run is interrupted does not depend on how its JVM compiles. (The JVM
-     * notes the option on stderr, a line no assertion here looks for.)
-     */
-    private static ProcessBuilder quick(ProcessBuilder b) {
-        b.environment().put("JDK_JAVA_OPTIONS", "-XX:TieredStopAtLevel=1");
-        return b;
     }
 }
