@@ -2,6 +2,7 @@ package org.trainprep.mr.reviews;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.trainprep.testdata.QuickJit;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,9 +39,9 @@ class PipelineStartupIT {
 
     private String run(String name, Map<String, String> env) throws Exception {
         Path log = tmp.resolve(name + ".log");
-        ProcessBuilder b = new ProcessBuilder(root.resolve("bin/pipeline").toString(), "reviews",
+        ProcessBuilder b = QuickJit.forAll(new ProcessBuilder(root.resolve("bin/pipeline").toString(), "reviews",
                 "--input", "testdata/samples/reviews/sample-reviews.json", "--output", tmp.resolve(name).toString())
-                .directory(root.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+                .directory(root.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()));
         b.environment().remove("TRAINPREP_JAVA_OPTS");
         b.environment().putAll(env);
         Process p = b.start();

@@ -1,6 +1,6 @@
 package org.trainprep.spark.reviews;
 
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.merge.VerifyTool;
@@ -33,11 +33,15 @@ class SparkInterruptedRunIT {
     @TempDir
     Path tmp;
 
-    private Path big;
+    /** The big input, generated once for both tests (3.5 s each time): neither run changes it. */
+    @TempDir
+    static Path shared;
 
-    @BeforeEach
-    void bigInput() throws Exception {
-        big = tmp.resolve("in");
+    private static Path big;
+
+    @BeforeAll
+    static void bigInput() throws Exception {
+        big = shared.resolve("in");
         Files.createDirectories(big);
         // long enough that the run is still in its passes when the signal comes, after a second run
         // was refused: three names for one generated file (a run takes ~30 s here, ~10 s with one)
