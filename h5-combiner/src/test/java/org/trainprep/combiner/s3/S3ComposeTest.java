@@ -111,13 +111,13 @@ class S3ComposeTest {
             Process p = pb.start();
             assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
             String output = Files.readString(log, StandardCharsets.UTF_8);
+            assertThat(p.exitValue()).as(output).isZero();
             long size = S3.s3().headObject(b -> b.bucket(BUCKET).key(run + "/combined_result_binary.h5")).contentLength();
             long moved = proxy.bytesFromClient() + proxy.bytesToClient();
             // the figures docs/SCALE.md quotes
             System.out.printf("compose %d bytes on S3: %.1f s wall, -Xmx128m; combiner sent %d and received %d bytes (%.2f%%)%n",
                     size, (System.nanoTime() - started) / 1e9, proxy.bytesFromClient(), proxy.bytesToClient(),
                     100.0 * moved / size);
-            assertThat(p.exitValue()).as(output).isZero();
 
             assertThat(size).isGreaterThan(200_000_000L);
             assertThat(moved).as("bytes that crossed the combiner, of " + size).isLessThan(size / 20);
