@@ -255,8 +255,9 @@ public final class JobSetup {
     }
 
     /**
-     * In local mode, a sort buffer of at most twice the job's largest split of plain text (at least
-     * 1 MB): every map task allocates and zeroes its own, and 1,757 files of 3 lines each took 16 MB
+     * In local mode, a sort buffer of at most twice {@code largestSplitBytes}, what the job's largest
+     * task may emit (its split of plain text; more for compressed text or a pass over datasets,
+     * {@code MapReduceStages}), at least 1 MB: every map task allocates and zeroes its own, and 1,757 files of 3 lines each took 16 MB
      * apiece, 28 GB of buffers whose collections cost more CPU than the run's work (a 400-file run's
      * clean pass 10 s, GC_TIME_MILLIS 11,467). A split's map output hardly outgrows it ({@link #localSortMb}).
      */

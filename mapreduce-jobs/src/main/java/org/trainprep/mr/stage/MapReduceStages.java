@@ -78,6 +78,9 @@ public final class MapReduceStages extends HadoopStages {
             DatasetInputFormat.setInput(job.getConfiguration(), d.refs());
             tasks = d.tasks();
             job.setMapperClass(StageRecordMapper.class);
+            if (pass.shuffle() != null) {
+                JobSetup.fitSortBuffer(job, largestPartOutput(conf, d));
+            }
         }
         job.setMapOutputKeyClass(BytesWritable.class);
         job.setMapOutputValueClass(BytesWritable.class);
@@ -98,6 +101,32 @@ public final class MapReduceStages extends HadoopStages {
         return pass.shuffle() == null ? tasks : pass.shuffle().partitions();
     }
 
+    /**
+     * What a map task reading one part of {@code d} may emit, at most, for its sort buffer
+     * ({@link JobSetup#fitSortBuffer}): the largest part's bytes, times 4 when parts are compressed
+     * (Snappy, off a local disk), and twice that again, as a pass over records may emit more than
+     * it reads (near-duplicate signing emits a record per band). Local mode allocated Hadoop's sort
+     * buffer, 64 MB, for every such task, however small its part: the zeroing and the collections it
+     * cost were a fifth of a test JVM's CPU. An output that does outgrow the buffer spills more than once.
+     */
+    static long largestPartOutput(Configuration conf, Pass.Dataset d) throws IOException {
+        long largest = 0;
+        boolean compressed = false;
+        for (org.trainprep.core.stage.PassResult.DatasetRef ref : d.refs()) {
+            Path folder = new Path(ref.folder());
+            org.apache.hadoop.fs.FileSystem fs = folder.getFileSystem(conf);
+            compressed |= org.trainprep.hadoop.stage.CommittedTaskOutput.compresses(fs);
+            try {
+                for (org.apache.hadoop.fs.FileStatus f : fs.listStatus(folder)) {
+                    largest = Math.max(largest, f.getLen());
+                }
+            } catch (java.io.FileNotFoundException none) {
+                // no task wrote into it: its tasks read nothing
+            }
+        }
+        return (compressed ? 4 : 1) * 2 * largest;
+    }
+
     /** The job's splits in the order its input format lists them, each with its file's place among {@code files}. */
     static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
         List<TaskContext.Split> splits = new ArrayList<>();
@@ -115,9 +144,8 @@ public final class MapReduceStages extends HadoopStages {
         }
         // the progress lines' map share follows the bytes read (Hadoop's swings with thousands of small files)
         org.trainprep.mr.job.JobSetup.expectInputBytes(job, bytes);
-        if (plain) {
-            org.trainprep.mr.job.JobSetup.fitSortBuffer(job, largest);
-        }
+        // a compressed split's text is several times its bytes (JSON in gzip or zstd: 3-5): 8 times
+        org.trainprep.mr.job.JobSetup.fitSortBuffer(job, plain ? largest : 8 * largest);
         return splits;
     }
 }
