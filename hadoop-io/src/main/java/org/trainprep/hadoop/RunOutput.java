@@ -93,7 +93,7 @@ public final class RunOutput implements AutoCloseable {
         // SIGINT/SIGTERM from here on removes what the start made, until the run's own hook takes over
         Starting starting = new Starting(conf, command, fs, out, fs.exists(out));
         try {
-            ShutdownHookManager.get().addShutdownHook(starting, HOOK_PRIORITY);
+            ShutdownHooks.add(conf, starting, HOOK_PRIORITY);
         } catch (IllegalStateException e) {
             throw new java.io.InterruptedIOException(command + ": interrupted before it started; nothing was written");
         }
@@ -151,7 +151,7 @@ public final class RunOutput implements AutoCloseable {
         }
         starting.work(work);
         RunOutput run = new RunOutput(conf, command, fs, out, dir, runId, claim, work, keepWork, false);
-        ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
+        ShutdownHooks.add(conf, run.hook, HOOK_PRIORITY);
         return run;
     }
 
@@ -229,7 +229,7 @@ public final class RunOutput implements AutoCloseable {
         WorkDir work = kept.isPresent() ? kept.get() : WorkDir.create(conf, workDir, dir, holder.runId());
         starting.work(work);
         RunOutput run = new RunOutput(conf, command, fs, out, dir, holder.runId(), claim, work, keepWork, kept.isPresent());
-        ShutdownHookManager.get().addShutdownHook(run.hook, HOOK_PRIORITY);
+        ShutdownHooks.add(conf, run.hook, HOOK_PRIORITY);
         System.err.println(command + ": --resume: going on with run " + holder.runId() + " in " + dir
                 + " (" + holder.staleBecause().orElse("") + ")");
         return run;

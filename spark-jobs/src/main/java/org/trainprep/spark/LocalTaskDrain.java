@@ -41,7 +41,7 @@ final class LocalTaskDrain extends SparkListener implements Runnable {
         LocalTaskDrain drain = new LocalTaskDrain(sc);
         sc.addSparkListener(drain);
         try {
-            ShutdownHookManager.get().addShutdownHook(drain, HOOK_PRIORITY);
+            org.trainprep.hadoop.ShutdownHooks.add(sc.hadoopConfiguration(), drain, HOOK_PRIORITY);
         } catch (IllegalStateException e) {
             // already ending: Spark's hook stops the context as before
             return null;
