@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Hooks in Hadoop's shutdown order, each given the run's own time limit. Hadoop's two-argument
  * {@code addShutdownHook} reads the limit from a {@code new Configuration()}, which parses every
- * default resource again: a fifth of a second per hook, 4 s of a test JVM's CPU, and a user's
- * {@code -D hadoop.service.shutdown.timeout} ignored.
+ * default resource again (4.2 s of mapreduce-jobs' test JVM's CPU), not the run's, so it also
+ * ignored a user's {@code -D hadoop.service.shutdown.timeout}.
  */
 public final class ShutdownHooks {
 
