@@ -144,7 +144,7 @@ public final class JobSetup {
      * yet, so a plain configuration would read no framework, that is local, and local mode's
      * settings would override the cluster's.
      */
-    static boolean runsLocally(Configuration conf) {
+    public static boolean runsLocally(Configuration conf) {
         return MRConfig.LOCAL_FRAMEWORK_NAME.equals(
                 new JobConf(conf).get(MRConfig.FRAMEWORK_NAME, MRConfig.LOCAL_FRAMEWORK_NAME));
     }

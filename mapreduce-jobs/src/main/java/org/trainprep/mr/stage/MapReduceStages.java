@@ -78,7 +78,8 @@ public final class MapReduceStages extends HadoopStages {
             DatasetInputFormat.setInput(job.getConfiguration(), d.refs());
             tasks = d.tasks();
             job.setMapperClass(StageRecordMapper.class);
-            if (pass.shuffle() != null) {
+            // listing the parts only where the buffer is fitted
+            if (pass.shuffle() != null && JobSetup.runsLocally(conf)) {
                 JobSetup.fitSortBuffer(job, largestPartOutput(conf, d));
             }
         }
