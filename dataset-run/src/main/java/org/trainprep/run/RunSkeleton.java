@@ -70,6 +70,7 @@ public final class RunSkeleton {
         plan.warnings().forEach(progress::always);
         List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name, plan::inputOption);
         InputFiles.compressedCopies(listed).ifPresent(w -> progress.always(name + ": " + w));
+        org.trainprep.hadoop.LocalChecksums.unusable(conf, listed).ifPresent(w -> progress.always(name + ": " + w));
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {
             Path p = new Path(in);

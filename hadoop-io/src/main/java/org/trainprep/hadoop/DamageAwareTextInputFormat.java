@@ -197,7 +197,8 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
             }
             Path output = FileOutputFormat.getOutputPath(context);
             CorruptFiles.record(context.getConfiguration(), output, context.getTaskAttemptID().toString(), file,
-                    e instanceof IOException io ? io : new IOException(e.getMessage(), e));
+                    LocalChecksums.explained(context.getConfiguration(), file,
+                            e instanceof IOException io ? io : new IOException(e.getMessage(), e)));
         }
 
         @Override

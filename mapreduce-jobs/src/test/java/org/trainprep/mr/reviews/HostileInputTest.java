@@ -119,6 +119,39 @@ class HostileInputTest {
         assertThat(Files.readString(tmp.resolve("out/manifest.json"))).contains("\"skipped_inputs\" : [ \"file:" + cut + "\" ]");
     }
 
+    /**
+     * Hadoop's local file system checks a local input against the checksum file beside it
+     * ({@code .x.json.crc}, written with the file by a Hadoop job or client): one that is not a
+     * checksum file is named once and the input read without it; one the file, edited since,
+     * disagrees with fails the run naming the checksum file to delete, not as damage to the input.
+     */
+    @Test
+    void aLocalInputsChecksumFileIsNamedWhenItIsNotOneOrTheFileWasEditedSince() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("raw"));
+        Path golden = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, dir);
+        Files.writeString(dir.resolve("." + golden.getFileName() + ".crc"), "");
+        PipelineRuns.Run stray = run(dir);
+        assertThat(stray.exit()).as(stray.err()).isZero();
+        assertThat(stray.err()).contains("reviews: warning: 1 input file(s) have a checksum file beside them that is not one ("
+                + dir.resolve("." + golden.getFileName() + ".crc") + "); they are read without it: delete it");
+        assertThat(stray.out()).contains("lines read            14");
+        try (java.util.stream.Stream<Path> out = Files.walk(tmp.resolve("out"))) {
+            out.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+
+        Path edited = Files.createDirectories(tmp.resolve("edited")).resolve("reviews.json");
+        org.apache.hadoop.fs.FileSystem local = org.apache.hadoop.fs.FileSystem.getLocal(conf);
+        try (OutputStream o = local.create(new org.apache.hadoop.fs.Path(edited.toUri()))) {
+            o.write(Files.readAllBytes(golden));
+        }
+        byte[] bytes = Files.readAllBytes(edited);
+        bytes[bytes.length - 3] = ' ';
+        Files.write(edited, bytes);
+        PipelineRuns.Run failed = run(edited.getParent());
+        assertFailedCleanly(failed, "input file:" + edited, "cannot be read", "Checksum error",
+                "it disagrees with " + edited.resolveSibling(".reviews.json.crc"), "delete that checksum file");
+    }
+
     @Test
     void plainTextNamedGzAndATruncatedBzip2AreNamedToo() throws Exception {
         Path fake = tmp.resolve("fake.json.gz");

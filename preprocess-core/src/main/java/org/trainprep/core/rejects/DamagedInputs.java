@@ -18,6 +18,9 @@ public final class DamagedInputs {
     /** What Hadoop's and the JDK's decompressors say about damaged data. */
     private static final Pattern DAMAGE = Pattern.compile(
             "(?i).*(unexpected end of (input )?stream|not (in )?(a )?gzip (format|file)|crc|bad block header|invalid (block|stored block|distance|code)|corrupt"
+                    // Hadoop's checksummed file systems: a local file that disagrees with its .crc, a block
+                    // whose every replica failed its checksum
+                    + "|checksum error"
                     // aircompressor's zstd: a cut file, a file that is not zstd
                     + "|not enough input bytes|invalid magic.*|.*malformed.*).*");
 
