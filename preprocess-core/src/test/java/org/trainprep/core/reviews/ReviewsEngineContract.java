@@ -429,6 +429,47 @@ public abstract class ReviewsEngineContract {
         check(List.of(f), 8, new LocalReviewsRunner.Settings(1_000, 30, LabelScheme.BINARY, null));
     }
 
+    /**
+     * A local input edited after Hadoop wrote its checksum file beside it ({@code .x.json.crc}: the
+     * format's header, then a CRC-32 of every 512 bytes) is damaged alike on every engine, named with
+     * the checksum file to delete, and skipped on request; the same file that agrees with it is read.
+     */
+    @Test
+    void aLocalInputThatDisagreesWithItsChecksumFileIsNamedWithItAndSkippedOnRequest() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("checksummed"));
+        Path file = Fixtures.copy(Fixtures.GOLDEN_REVIEWS, dir);
+        byte[] bytes = Files.readAllBytes(file);
+        java.io.ByteArrayOutputStream crc = new java.io.ByteArrayOutputStream();
+        try (var out = new java.io.DataOutputStream(crc)) {
+            out.write(new byte[] {'c', 'r', 'c', 0});
+            out.writeInt(512);
+            for (int at = 0; at < bytes.length; at += 512) {
+                java.util.zip.CRC32 sum = new java.util.zip.CRC32();
+                sum.update(bytes, at, Math.min(512, bytes.length - at));
+                out.writeInt((int) sum.getValue());
+            }
+        }
+        Path checksums = dir.resolve("." + file.getFileName() + ".crc");
+        Files.write(checksums, crc.toByteArray());
+        Path agreed = tmp.resolve("agreed-out");
+        assertThat(runEngine(ReviewsOptions.defaults(List.of(dir.toString()), agreed.toString())).get("LINES_READ"))
+                .isEqualTo(14L);
+
+        bytes[bytes.length - 3] = ' ';
+        Files.write(file, bytes);
+        Path good = bundled(Fixtures.SAMPLE_REVIEWS);
+        Path out = tmp.resolve("edited-out");
+        ReviewsOptions o = ReviewsOptions.defaults(List.of(good.toString(), dir.toString()), out.toString());
+        assertThatThrownBy(() -> runEngine(o)).hasMessageContaining(file.getFileName() + " cannot be read: Checksum error")
+                .hasMessageContaining("it disagrees with " + checksums).hasMessageContaining("delete that checksum file")
+                .hasMessageContaining("--skip-corrupt-files");
+        assertThat(out).doesNotExist();
+        runEngine(o.withBudget(new org.trainprep.core.rejects.InputBudget(
+                org.trainprep.core.rejects.InputBudget.DEFAULT_MAX_INVALID_FRACTION, 1, true)));
+        assertThat(Files.readString(out.resolve("manifest.json"))).contains("skipped_inputs")
+                .contains(file.getFileName().toString());
+    }
+
     @Test
     void aDamagedCompressedInputIsNamedAndNothingIsPublishedUnlessSkipped() throws Exception {
         Path good = bundled(Fixtures.SAMPLE_REVIEWS);
