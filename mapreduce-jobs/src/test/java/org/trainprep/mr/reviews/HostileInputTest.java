@@ -152,6 +152,18 @@ class HostileInputTest {
                 "it disagrees with " + edited.resolveSibling(".reviews.json.crc"), "delete that checksum file");
     }
 
+    /** An empty file among the inputs (a zero-byte .bz2 reads as empty) is sized as nothing, not as a sample it could not read. */
+    @Test
+    void anEmptyInputIsNotSizedAsAnUnreadableSample() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("raw"));
+        Fixtures.copy(Fixtures.GOLDEN_REVIEWS, dir);
+        Files.createFile(dir.resolve("empty.json.bz2"));
+        PipelineRuns.Run run = run(dir);
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("lines read            14").contains("2 input file(s)");
+        assertThat(run.out() + run.err()).doesNotContain("unreadable");
+    }
+
     @Test
     void plainTextNamedGzAndATruncatedBzip2AreNamedToo() throws Exception {
         Path fake = tmp.resolve("fake.json.gz");

@@ -60,8 +60,11 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
         List<String> notes = new ArrayList<>();
         for (Map.Entry<String, List<Integer>> e : byCodec.entrySet()) {
             long bytes = e.getValue().stream().mapToLong(sizes::get).sum();
+            if (bytes == 0) {
+                continue; // empty files (a zero-byte .bz2 reads as empty): nothing to size, nothing to say
+            }
             int largest = e.getValue().stream().max(java.util.Comparator.comparingLong(sizes::get)).orElseThrow();
-            Sample s = sizes.get(largest) == 0 ? null : sample(files, inputs.get(largest), e.getKey().isEmpty(), sink);
+            Sample s = sample(files, inputs.get(largest), e.getKey().isEmpty(), sink);
             double ratio;
             if (s == null) {
                 ratio = e.getKey().isEmpty() ? 1.0 : e.getKey().contains("bz2") ? TYPICAL_BZIP2_RATIO : TYPICAL_GZIP_RATIO;
