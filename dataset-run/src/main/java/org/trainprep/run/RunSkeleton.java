@@ -18,6 +18,7 @@ import org.trainprep.core.stats.StatsJson;
 import org.trainprep.hadoop.CorruptFiles;
 import org.trainprep.hadoop.FilePublisher;
 import org.trainprep.hadoop.InputFiles;
+import org.trainprep.hadoop.LocalChecksums;
 import org.trainprep.hadoop.RunOutput;
 import org.trainprep.hadoop.SideFiles;
 import org.trainprep.hadoop.WorkDir;
@@ -70,7 +71,7 @@ public final class RunSkeleton {
         plan.warnings().forEach(progress::always);
         List<FileStatus> listed = InputFiles.listed(conf, plan.inputs(), name, plan::inputOption);
         InputFiles.compressedCopies(listed).ifPresent(w -> progress.always(name + ": " + w));
-        org.trainprep.hadoop.LocalChecksums.unusable(conf, listed).ifPresent(w -> progress.always(name + ": " + w));
+        LocalChecksums.unusable(conf, listed).ifPresent(w -> progress.always(name + ": " + w));
         List<Path> inputs = new ArrayList<>();
         for (String in : plan.inputs()) {
             Path p = new Path(in);

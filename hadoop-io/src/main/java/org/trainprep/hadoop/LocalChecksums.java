@@ -10,7 +10,6 @@ import org.apache.hadoop.fs.Path;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,6 +38,9 @@ public final class LocalChecksums {
     public static Optional<String> unusable(Configuration conf, List<FileStatus> listed) throws IOException {
         List<String> unusable = new ArrayList<>();
         for (FileStatus f : listed) {
+            if (!"file".equals(f.getPath().toUri().getScheme())) {
+                continue; // listed paths are qualified: an HDFS or S3 input has no companion, and needs no lookup
+            }
             Optional<java.nio.file.Path> crc = companion(conf, f.getPath());
             if (crc.isPresent() && Files.isRegularFile(crc.get()) && !isChecksumFile(crc.get())) {
                 unusable.add(crc.get().toString());
@@ -89,15 +91,17 @@ public final class LocalChecksums {
     }
 
     /** Whether {@code crc} starts as Hadoop's checksum files do: {@code crc\0}, then the bytes each checksum covers. */
-    static boolean isChecksumFile(java.nio.file.Path crc) throws IOException {
+    static boolean isChecksumFile(java.nio.file.Path crc) {
         try (DataInputStream in = new DataInputStream(Files.newInputStream(crc))) {
             byte[] magic = new byte[MAGIC.length];
             in.readFully(magic);
             return Arrays.equals(magic, MAGIC) && in.readInt() > 0;
         } catch (EOFException e) {
             return false;
-        } catch (AccessDeniedException e) {
-            return true; // Hadoop cannot open it either, and reads the file without it, quietly
+        } catch (IOException e) {
+            // unreadable (permissions, a failing disk): Hadoop cannot open it either and reads the input
+            // without it; a warning's check must not fail the run, and the read says what is wrong
+            return true;
         }
     }
 }
