@@ -26,18 +26,16 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
     /**
      * The input files exactly as {@link InputFiles} listed them, without FileInputFormat's glob
      * expansion, which takes {@code data[2020].json} for a pattern and cannot parse a name holding
-     * a colon ({@code a:b.json}). A directory among the inputs gets the default listing.
+     * a colon ({@code a:b.json}), looked up a folder at a time ({@link FolderLookups}: a listing for
+     * a folder of many, not a request a file). A directory among the inputs gets the default listing.
      */
     @Override
     protected java.util.List<org.apache.hadoop.fs.FileStatus> listStatus(org.apache.hadoop.mapreduce.JobContext job)
             throws IOException {
-        java.util.List<org.apache.hadoop.fs.FileStatus> files = new java.util.ArrayList<>();
-        for (org.apache.hadoop.fs.Path p : getInputPaths(job)) {
-            org.apache.hadoop.fs.FileStatus s = p.getFileSystem(job.getConfiguration()).getFileStatus(p);
-            if (s.isDirectory()) {
-                return super.listStatus(job);
-            }
-            files.add(s);
+        java.util.List<org.apache.hadoop.fs.FileStatus> files =
+                FolderLookups.inOrder(job.getConfiguration(), java.util.Arrays.asList(getInputPaths(job)), true);
+        if (files.stream().anyMatch(org.apache.hadoop.fs.FileStatus::isDirectory)) {
+            return super.listStatus(job);
         }
         return files;
     }

@@ -114,6 +114,30 @@ class ReviewsOnS3aTest {
                 .noneMatch(k -> k.contains("_temporary") || k.contains(".tmp") || k.contains("__magic"));
     }
 
+    /**
+     * An input folder of many objects (an upstream job's parts): the driver lists the folder to
+     * make each pass's splits and to check the input stayed put, instead of asking for every object
+     * by itself, once for the splits and again when MapReduce made them for its job (a
+     * {@code HEAD} each, one after another: minutes at 100,000 parts). What is left is each
+     * task's opening its file, and the sizing sample's.
+     */
+    @Test
+    void aFolderOfManyObjectsIsListedNotLookedUpObjectByObject() throws Exception {
+        List<String> lines = Files.readAllLines(tmp.resolve("raw").resolve("sample-reviews.json"));
+        int files = 20;
+        for (int i = 0; i < files; i++) {
+            String part = String.join("\n", lines.subList(i * lines.size() / files, (i + 1) * lines.size() / files)) + "\n";
+            String key = String.format("many/part-%05d.json", i);
+            s3.putObject(b -> b.bucket("reviews").key(key), RequestBody.fromString(part));
+        }
+        server.resetCounts();
+        ReviewsSummary s = run(conf(), "--input", "s3a://reviews/many/", "--output", "s3a://reviews/many-out/",
+                "--reducers", "2");
+        assertThat(s.linesRead()).isEqualTo(2000);
+        // each task's opening of its part; before, two more a part (60 against 20)
+        assertThat(server.headsUnder("reviews", "many/part-")).isLessThanOrEqualTo(files);
+    }
+
     @Test
     void partsOnS3aAreCommittedOncePerTask() throws Exception {
         ReviewsSummary s = run(conf(), "--input", "s3a://reviews/raw/", "--output", "s3a://reviews/parts-only/",

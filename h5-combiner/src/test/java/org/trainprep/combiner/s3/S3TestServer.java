@@ -24,10 +24,51 @@ public final class S3TestServer implements AutoCloseable {
 
     private final S3Proxy proxy;
     private final S3Client admin;
+    private final CountingBlobStore counted;
 
-    private S3TestServer(S3Proxy proxy) {
+    private S3TestServer(S3Proxy proxy, CountingBlobStore counted) {
         this.proxy = proxy;
+        this.counted = counted;
         this.admin = client(endpoint());
+    }
+
+    /** The store, counting the object lookups ({@code HEAD}) and listings it answers. */
+    private static final class CountingBlobStore extends org.gaul.s3proxy.blobstore.ForwardingBlobStore {
+        final java.util.concurrent.ConcurrentLinkedQueue<String> heads = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        final java.util.concurrent.atomic.AtomicLong lists = new java.util.concurrent.atomic.AtomicLong();
+
+        CountingBlobStore(org.gaul.s3proxy.blobstore.BlobStore store) {
+            super(store);
+        }
+
+        @Override
+        public software.amazon.awssdk.services.s3.model.HeadObjectResponse blobMetadata(
+                software.amazon.awssdk.services.s3.model.HeadObjectRequest request) {
+            heads.add(request.bucket() + "/" + request.key());
+            return super.blobMetadata(request);
+        }
+
+        @Override
+        public software.amazon.awssdk.services.s3.model.ListObjectsV2Response list(
+                software.amazon.awssdk.services.s3.model.ListObjectsV2Request request) {
+            lists.incrementAndGet();
+            return super.list(request);
+        }
+    }
+
+    /** The object lookups ({@code HEAD}) answered since the last {@link #resetCounts}, of keys under {@code bucket/prefix}. */
+    public long headsUnder(String bucket, String prefix) {
+        return counted.heads.stream().filter(k -> k.startsWith(bucket + "/" + prefix)).count();
+    }
+
+    /** The listings answered since the last {@link #resetCounts}. */
+    public long listings() {
+        return counted.lists.get();
+    }
+
+    public void resetCounts() {
+        counted.heads.clear();
+        counted.lists.set(0);
     }
 
     public static S3TestServer start() throws Exception {
@@ -40,10 +81,9 @@ public final class S3TestServer implements AutoCloseable {
     }
 
     private static S3TestServer start(java.nio.file.Path dir) throws Exception {
-        var builder = S3Proxy.builder();
-        builder = dir == null ? builder.blobStore(new TransientNio2BlobStore())
-                : builder.blobStore(new FilesystemNio2BlobStore(dir.toString()));
-        S3Proxy proxy = builder
+        CountingBlobStore store = new CountingBlobStore(dir == null ? new TransientNio2BlobStore()
+                : new FilesystemNio2BlobStore(dir.toString()));
+        S3Proxy proxy = S3Proxy.builder().blobStore(store)
                 .awsAuthentication(AuthenticationType.AWS_V2_OR_V4, ACCESS_KEY, SECRET_KEY)
                 .endpoint(URI.create("http://127.0.0.1:0"))
                 .build();
@@ -55,7 +95,7 @@ public final class S3TestServer implements AutoCloseable {
             }
             Thread.sleep(10);
         }
-        return new S3TestServer(proxy);
+        return new S3TestServer(proxy, store);
     }
 
     /** What the SDK's default chain reads in this JVM: system properties. */
