@@ -16,15 +16,22 @@ import java.util.Map;
 
 /**
  * The statuses of a run's input files, looked up a folder at a time: the files of a folder that
- * holds more than {@value #FEW} of them are read from one listing of it, a few requests on an
- * object store, instead of one lookup a file (an S3 {@code HEAD} each: a folder of 100,000 parts
+ * holds more than {@value #FEW} of them are read from a listing of it, a request per 1,000 files on
+ * an object store, instead of a lookup a file (an S3 {@code HEAD} each: a folder of 100,000 parts
  * took that many requests, one after another, every time a pass's splits were made); a few files
- * given by name, perhaps in a folder of millions, are looked up one by one.
+ * given by name, perhaps in a folder of millions, are looked up one by one. A listing stops once it
+ * has found every file asked for, or has read a hundred entries for each (a glob's few files in a
+ * folder of millions): the rest are looked up one by one, so a folder costs at most a tenth more
+ * requests than looking each file up would.
  */
 public final class FolderLookups {
 
     /** Files of one folder looked up one by one; more are read from a listing of the folder. */
     public static final int FEW = 8;
+
+    /** Entries a listing may read for each file asked for (at least {@value #LEAST_READ} in all). */
+    static final int READ_PER_FILE = 100;
+    static final int LEAST_READ = 1000;
 
     private FolderLookups() {
     }
@@ -41,29 +48,50 @@ public final class FolderLookups {
         Map<Path, Map<Path, Path>> byFolder = new LinkedHashMap<>();
         for (Path f : files) {
             java.net.URI u = f.toUri();
-            FileSystem fs = u.getScheme() == null ? f.getFileSystem(conf)
-                    : stores.computeIfAbsent(u.getScheme() + "://" + u.getAuthority(), k -> fileSystem(f, conf));
+            String store = u.getScheme() + "://" + u.getAuthority();
+            FileSystem fs = stores.get(store);
+            if (fs == null) {
+                fs = f.getFileSystem(conf);
+                if (u.getScheme() != null) {
+                    stores.put(store, fs);
+                }
+            }
             Path q = fs.makeQualified(f);
             byFolder.computeIfAbsent(q.getParent(), p -> new LinkedHashMap<>()).put(q, f);
         }
         Map<Path, FileStatus> found = new HashMap<>();
         for (Map.Entry<Path, Map<Path, Path>> folder : byFolder.entrySet()) {
             Map<Path, Path> wanted = folder.getValue();
-            if (folder.getKey() == null || wanted.size() <= FEW) {
-                // a few files given by name, perhaps in a folder of millions (or the root itself)
-                lookEach(conf, wanted, found);
+            if (folder.getKey() == null) {
+                // stores' roots, given as inputs: each on its own store
+                for (Map.Entry<Path, Path> root : wanted.entrySet()) {
+                    lookEach(root.getKey().getFileSystem(conf), Map.of(root.getKey(), root.getValue()), found);
+                }
+                continue;
+            }
+            FileSystem fs = folder.getKey().getFileSystem(conf);
+            if (wanted.size() <= FEW) {
+                // a few files given by name, perhaps in a folder of millions
+                lookEach(fs, wanted, found);
                 continue;
             }
             Map<String, Path> byName = new HashMap<>();
-            wanted.keySet().forEach(q -> byName.put(name(q), q));
-            FileSystem fs = folder.getKey().getFileSystem(conf);
+            // one file given under two spellings: the second looked up
+            Map<Path, Path> rest = new LinkedHashMap<>();
+            wanted.keySet().forEach(q -> {
+                Path twice = byName.put(name(q), q);
+                if (twice != null) {
+                    rest.put(twice, wanted.get(twice));
+                }
+            });
             RemoteIterator<? extends FileStatus> it;
             try {
                 it = located ? fs.listLocatedStatus(folder.getKey()) : fs.listStatusIterator(folder.getKey());
             } catch (FileNotFoundException gone) {
                 continue;
             }
-            while (it.hasNext()) {
+            long mayRead = Math.max(LEAST_READ, (long) READ_PER_FILE * wanted.size());
+            for (long read = 0; !byName.isEmpty() && read < mayRead && it.hasNext(); read++) {
                 FileStatus s = it.next();
                 Path q = byName.remove(name(fs.makeQualified(s.getPath())));
                 if (q != null) {
@@ -72,10 +100,9 @@ public final class FolderLookups {
                     found.put(wanted.get(q), s);
                 }
             }
-            // a name the listing spells otherwise (or a file it does not show yet) is looked up
-            Map<Path, Path> rest = new LinkedHashMap<>();
+            // not met in the listing's part read (or spelled otherwise there): looked up
             byName.values().forEach(q -> rest.put(q, wanted.get(q)));
-            lookEach(conf, rest, found);
+            lookEach(fs, rest, found);
         }
         return found;
     }
@@ -104,19 +131,11 @@ public final class FolderLookups {
         return ordered;
     }
 
-    private static FileSystem fileSystem(Path f, Configuration conf) {
-        try {
-            return f.getFileSystem(conf);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    private static void lookEach(Configuration conf, Map<Path, Path> files, Map<Path, FileStatus> found)
-            throws IOException {
+    /** Looks up each of {@code files} (qualified, as given), all on {@code fs}. */
+    private static void lookEach(FileSystem fs, Map<Path, Path> files, Map<Path, FileStatus> found) throws IOException {
         for (Map.Entry<Path, Path> f : files.entrySet()) {
             try {
-                found.put(f.getValue(), f.getKey().getFileSystem(conf).getFileStatus(f.getKey()));
+                found.put(f.getValue(), fs.getFileStatus(f.getKey()));
             } catch (FileNotFoundException gone) {
                 // absent from the result
             }

@@ -34,6 +34,7 @@ class FolderLookupsTest {
     /** Lookups and listings of every instance, this test class's file systems only. */
     static final AtomicInteger LOOKUPS = new AtomicInteger();
     static final AtomicInteger LISTINGS = new AtomicInteger();
+    static final AtomicInteger LISTED = new AtomicInteger();
 
     /** The local file system, counting the requests an object store would each answer. */
     public static final class CountingFileSystem extends LocalFileSystem {
@@ -46,7 +47,19 @@ class FolderLookupsTest {
         @Override
         public RemoteIterator<LocatedFileStatus> listLocatedStatus(Path f) throws IOException {
             LISTINGS.incrementAndGet();
-            return super.listLocatedStatus(f);
+            RemoteIterator<LocatedFileStatus> it = super.listLocatedStatus(f);
+            return new RemoteIterator<>() {
+                @Override
+                public boolean hasNext() throws IOException {
+                    return it.hasNext();
+                }
+
+                @Override
+                public LocatedFileStatus next() throws IOException {
+                    LISTED.incrementAndGet();
+                    return it.next();
+                }
+            };
         }
 
         @Override
@@ -65,6 +78,7 @@ class FolderLookupsTest {
         conf.setBoolean("fs.file.impl.disable.cache", true);
         LOOKUPS.set(0);
         LISTINGS.set(0);
+        LISTED.set(0);
     }
 
     private List<Path> files(String folder, int n, String... names) throws IOException {
@@ -97,6 +111,30 @@ class FolderLookupsTest {
             assertThat(s.getPath().toString()).as("named as a lookup names it").isEqualTo(
                     org.apache.hadoop.fs.FileSystem.getLocal(new Configuration()).getFileStatus(p).getPath().toString());
         }
+    }
+
+    @Test
+    void aFewFilesInAFolderOfThousandsReadNoMoreOfItsListingThanAHundredEntriesEach() throws Exception {
+        java.nio.file.Path big = Files.createDirectories(dir.resolve("big"));
+        for (int i = 0; i < 3000; i++) {
+            Files.writeString(big.resolve("other-" + i + ".json"), "{}\n");
+        }
+        List<Path> wanted = files("big", 10);
+        LISTED.set(0);
+        LOOKUPS.set(0);
+        List<FileStatus> found = FolderLookups.inOrder(conf, wanted, true);
+        assertThat(found.stream().map(f -> f.getPath().getName()).toList())
+                .isEqualTo(wanted.stream().map(Path::getName).toList());
+        assertThat(LISTED.get()).as("entries read").isLessThanOrEqualTo(FolderLookups.LEAST_READ);
+        assertThat(LOOKUPS.get()).as("those the part read did not hold").isLessThanOrEqualTo(10);
+
+        // a folder of just the run's files is read to its end, with no lookup
+        List<Path> all = files("exact", 50);
+        LISTED.set(0);
+        LOOKUPS.set(0);
+        assertThat(FolderLookups.inOrder(conf, all, true)).hasSize(50);
+        assertThat(LOOKUPS.get()).isZero();
+        assertThat(LISTED.get()).isLessThanOrEqualTo(51);
     }
 
     @Test
