@@ -150,6 +150,8 @@ class HostileInputTest {
         PipelineRuns.Run failed = run(edited.getParent());
         assertFailedCleanly(failed, "input file:" + edited, "cannot be read", "Checksum error",
                 "it disagrees with " + edited.resolveSibling(".reviews.json.crc"), "delete that checksum file");
+        assertThat(failed.out() + failed.err()).as("sized from its sample as it is").contains("bytes a line")
+                .doesNotContain("sample unreadable");
     }
 
     /** An empty file among the inputs (a zero-byte .bz2 reads as empty) is sized as nothing, not as a sample it could not read. */
