@@ -74,6 +74,41 @@ class ReviewsMiniClusterIT {
     }
 
     /**
+     * A folder of many input files on HDFS: the splits read from one listing of it, with each
+     * file's block locations ({@code FolderLookups}), are the ones Hadoop's own input format makes
+     * from a lookup and a block request a file, hosts included.
+     */
+    @Test
+    void theSplitsOfAFolderOfFilesOnHdfsAreHadoopsWithTheirHosts() throws Exception {
+        FileSystem fs = FileSystem.get(conf);
+        java.util.List<Path> files = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Path f = new Path("/data/many/part-" + i + ".json");
+            try (var out = fs.create(f)) {
+                out.write(("{\"reviewText\": \"text " + i + "\", \"overall\": 5}\n").repeat(40 + i).getBytes(
+                        java.nio.charset.StandardCharsets.UTF_8));
+            }
+            files.add(fs.makeQualified(f));
+        }
+        org.apache.hadoop.mapreduce.Job job = org.apache.hadoop.mapreduce.Job.getInstance(conf);
+        job.getConfiguration().setLong("mapreduce.input.fileinputformat.split.maxsize", 512);
+        org.apache.hadoop.mapreduce.lib.input.FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
+        java.util.function.Function<java.util.List<org.apache.hadoop.mapreduce.InputSplit>, java.util.List<String>> described =
+                splits -> splits.stream().map(s -> {
+                    var f = (org.apache.hadoop.mapreduce.lib.input.FileSplit) s;
+                    try {
+                        return f.getPath() + "@" + f.getStart() + "+" + f.getLength() + " " + String.join(",", f.getLocations());
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }).toList();
+        java.util.List<String> ours = described.apply(new org.trainprep.hadoop.DamageAwareTextInputFormat().getSplits(job));
+        assertThat(ours).isEqualTo(described.apply(
+                new org.apache.hadoop.mapreduce.lib.input.TextInputFormat().getSplits(job))).hasSizeGreaterThan(12);
+        assertThat(ours).allMatch(s -> s.startsWith("hdfs://") && !s.endsWith(" "), "on HDFS, with a host");
+    }
+
+    /**
      * One run carries every check, as each whole chain on YARN costs over a minute: the golden
      * reviews from HDFS to a combined file on HDFS, two reducers, while the first map and the first
      * reduce attempt of the first job, and the first attempt of a task writing a part, are failed
