@@ -174,6 +174,65 @@ class EnginesOnYarnIT {
         assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed())).containsKey("rows written");
     }
 
+    /**
+     * Parallel text as the Spark-only platforms run it: the registry's fixture corpus (punctuation,
+     * contractions, escaped characters, an empty side, over-long lines) on HDFS, read in 4 KiB
+     * splits by two executors in JVMs of their own, tokenized, cleaned, BPE learned and applied:
+     * every file the fixture records, byte for byte (the HDF5 file by its datasets), as each engine
+     * publishes it in one JVM.
+     */
+    @Test
+    void parallelTextOnTwoSparkExecutorsOnYarnGivesTheFixturesFiles() throws Exception {
+        org.trainprep.core.dataset.TypeFixture fixture = org.trainprep.core.dataset.TypeFixture.of("parallel", tmp)
+                .orElseThrow();
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(fixture.in().toUri()), new org.apache.hadoop.fs.Path("/raw/parallel"));
+        List<String> options = new ArrayList<>(List.of("-D", "mapreduce.input.fileinputformat.split.maxsize=4096"));
+        for (String a : fixture.args(Path.of("/out/spark-parallel"))) {
+            options.add(a.replace(fixture.in().toString(), "/raw/parallel"));
+        }
+        Submitted spark = spark("parallel", "spark-parallel", options.toArray(new String[0]));
+        assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
+
+        Path local = tmp.resolve("spark-parallel");
+        fs.copyToLocalFile(false, new org.apache.hadoop.fs.Path("/out/spark-parallel"), new org.apache.hadoop.fs.Path(local.toUri()), true);
+        assertThat(org.trainprep.core.dataset.TypeFixture.digests(local, fixture.files().keySet()))
+                .isEqualTo(fixture.files());
+        var summary = fixture.json().path("summary");
+        assertThat(spark.printed()).containsPattern("pairs read +" + summary.path("lines_read").asLong())
+                .containsPattern("pairs kept +" + summary.path("rows_written").asLong());
+    }
+
+    /**
+     * Near-duplicate removal on two executors in JVMs of their own, its dozen passes (signatures,
+     * candidate pairs, confirmation, connected components to a fixed point, verdicts, the list by
+     * input range): the registry's review fixture in 4 KiB splits on HDFS gives MapReduce's
+     * combined file, vocabulary and near-duplicate list byte for byte, and the same counts.
+     */
+    @Test
+    void nearDuplicateRemovalOnTwoSparkExecutorsOnYarnGivesMapReducesFiles() throws Exception {
+        org.trainprep.core.dataset.TypeFixture fixture = org.trainprep.core.dataset.TypeFixture.of("reviews", tmp)
+                .orElseThrow();
+        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(fixture.in().toUri()), new org.apache.hadoop.fs.Path("/raw/near"));
+        java.util.function.Function<String, String[]> options = out -> {
+            List<String> o = new ArrayList<>(List.of("-D", "mapreduce.input.fileinputformat.split.maxsize=4096"));
+            for (String a : fixture.args(Path.of(out))) {
+                o.add(a.replace(fixture.in().toString(), "/raw/near"));
+            }
+            o.addAll(List.of("--near-dup", "0.5"));
+            return o.toArray(new String[0]);
+        };
+        Submitted spark = spark("reviews", "spark-near", options.apply("/out/spark-near"));
+        assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
+        Submitted mr = mapreduce("reviews", options.apply("/out/mr-near"));
+        assertThat(spark.printed()).contains("near-duplicates ");
+        assertThat(new String(bytes("/out/mr-near/_near_duplicates/part-00000.jsonl"), StandardCharsets.UTF_8))
+                .as("texts removed as near copies").contains("\n");
+        for (String file : List.of("combined_result_5class.h5", "vocab.json", "_near_duplicates/part-00000.jsonl")) {
+            assertThat(bytes("/out/spark-near/" + file)).as(file).isEqualTo(bytes("/out/mr-near/" + file));
+        }
+        assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed())).containsKey("rows written");
+    }
+
     /** What a submit tool printed, and where its Spark event log is (null for MapReduce). */
     record Submitted(String printed, Path events) {
 
