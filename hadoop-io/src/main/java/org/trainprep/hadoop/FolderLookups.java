@@ -84,21 +84,24 @@ public final class FolderLookups {
                     rest.put(twice, wanted.get(twice));
                 }
             });
-            RemoteIterator<? extends FileStatus> it;
             try {
-                it = located ? fs.listLocatedStatus(folder.getKey()) : fs.listStatusIterator(folder.getKey());
+                RemoteIterator<? extends FileStatus> it =
+                        located ? fs.listLocatedStatus(folder.getKey()) : fs.listStatusIterator(folder.getKey());
+                long mayRead = Math.max(LEAST_READ, (long) READ_PER_FILE * wanted.size());
+                for (long read = 0; !byName.isEmpty() && read < mayRead && it.hasNext(); read++) {
+                    FileStatus s = it.next();
+                    Path q = byName.remove(name(fs.makeQualified(s.getPath())));
+                    if (q != null) {
+                        // named as a lookup names it: splits and per-file counts match files by their names
+                        s.setPath(q);
+                        found.put(wanted.get(q), s);
+                    }
+                }
             } catch (FileNotFoundException gone) {
                 continue;
-            }
-            long mayRead = Math.max(LEAST_READ, (long) READ_PER_FILE * wanted.size());
-            for (long read = 0; !byName.isEmpty() && read < mayRead && it.hasNext(); read++) {
-                FileStatus s = it.next();
-                Path q = byName.remove(name(fs.makeQualified(s.getPath())));
-                if (q != null) {
-                    // named as a lookup names it: splits and per-file counts match files by their names
-                    s.setPath(q);
-                    found.put(wanted.get(q), s);
-                }
+            } catch (IOException unlisted) {
+                // a folder the user may read files in but not list (an S3 policy granting GetObject
+                // without ListBucket): its files are looked up, as they were given
             }
             // not met in the listing's part read (or spelled otherwise there): looked up
             byName.values().forEach(q -> rest.put(q, wanted.get(q)));

@@ -47,6 +47,7 @@ class FolderLookupsTest {
         @Override
         public RemoteIterator<LocatedFileStatus> listLocatedStatus(Path f) throws IOException {
             LISTINGS.incrementAndGet();
+            denyListing();
             RemoteIterator<LocatedFileStatus> it = super.listLocatedStatus(f);
             return new RemoteIterator<>() {
                 @Override
@@ -65,9 +66,19 @@ class FolderLookupsTest {
         @Override
         public RemoteIterator<FileStatus> listStatusIterator(Path p) throws IOException {
             LISTINGS.incrementAndGet();
+            denyListing();
             return super.listStatusIterator(p);
         }
     }
+
+    /** As an S3 policy granting GetObject without ListBucket answers a listing. */
+    private static void denyListing() throws IOException {
+        if (DENY_LISTING.get()) {
+            throw new java.nio.file.AccessDeniedException("listing denied");
+        }
+    }
+
+    static final java.util.concurrent.atomic.AtomicBoolean DENY_LISTING = new java.util.concurrent.atomic.AtomicBoolean();
 
     private Configuration conf;
 
@@ -79,6 +90,7 @@ class FolderLookupsTest {
         LOOKUPS.set(0);
         LISTINGS.set(0);
         LISTED.set(0);
+        DENY_LISTING.set(false);
     }
 
     private List<Path> files(String folder, int n, String... names) throws IOException {
@@ -135,6 +147,16 @@ class FolderLookupsTest {
         assertThat(FolderLookups.inOrder(conf, all, true)).hasSize(50);
         assertThat(LOOKUPS.get()).isZero();
         assertThat(LISTED.get()).isLessThanOrEqualTo(51);
+    }
+
+    @Test
+    void aFolderTheUserMayNotListHasItsFilesLookedUpAsTheyWereGiven() throws Exception {
+        List<Path> files = files("unlistable", 20);
+        DENY_LISTING.set(true);
+        assertThat(FolderLookups.inOrder(conf, files, true)).hasSize(20);
+        assertThat(LISTINGS.get()).isEqualTo(1);
+        assertThat(LOOKUPS.get()).isEqualTo(20);
+        assertThat(FolderLookups.statuses(conf, files, false)).hasSize(20);
     }
 
     @Test
