@@ -37,11 +37,14 @@ public final class LocalChecksums {
      */
     public static Optional<String> unusable(Configuration conf, List<FileStatus> listed) throws IOException {
         List<String> unusable = new ArrayList<>();
+        FileSystem local = null;
         for (FileStatus f : listed) {
             if (!"file".equals(f.getPath().toUri().getScheme())) {
                 continue; // listed paths are qualified: an HDFS or S3 input has no companion, and needs no lookup
             }
-            Optional<java.nio.file.Path> crc = companion(conf, f.getPath());
+            // one file system for every local input, not a lookup a file
+            local = local != null ? local : f.getPath().getFileSystem(conf);
+            Optional<java.nio.file.Path> crc = companion(local, f.getPath());
             if (crc.isPresent() && Files.isRegularFile(crc.get()) && !isChecksumFile(crc.get())) {
                 unusable.add(crc.get().toString());
             }
@@ -70,7 +73,8 @@ public final class LocalChecksums {
         }
         Optional<java.nio.file.Path> crc;
         try {
-            crc = companion(conf, new Path(file));
+            Path p = new Path(file);
+            crc = companion(p.getFileSystem(conf), p);
         } catch (IOException | IllegalArgumentException notALocalFile) {
             return e;
         }
@@ -81,9 +85,8 @@ public final class LocalChecksums {
                 + " wrote beside it: if the file was changed since, on purpose, delete that checksum file)", e);
     }
 
-    /** The checksum file beside a local {@code file}; empty on other file systems. */
-    private static Optional<java.nio.file.Path> companion(Configuration conf, Path file) throws IOException {
-        FileSystem fs = file.getFileSystem(conf);
+    /** The checksum file beside a local {@code file} of {@code fs}; empty on other file systems. */
+    private static Optional<java.nio.file.Path> companion(FileSystem fs, Path file) throws IOException {
         if (!(fs instanceof ChecksumFileSystem checksummed) || !LocalFiles.isLocal(fs)) {
             return Optional.empty();
         }

@@ -185,12 +185,7 @@ class EnginesOnYarnIT {
     void parallelTextOnTwoSparkExecutorsOnYarnGivesTheFixturesFiles() throws Exception {
         org.trainprep.core.dataset.TypeFixture fixture = org.trainprep.core.dataset.TypeFixture.of("parallel", tmp)
                 .orElseThrow();
-        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(fixture.in().toUri()), new org.apache.hadoop.fs.Path("/raw/parallel"));
-        List<String> options = new ArrayList<>(List.of("-D", "mapreduce.input.fileinputformat.split.maxsize=4096"));
-        for (String a : fixture.args(Path.of("/out/spark-parallel"))) {
-            options.add(a.replace(fixture.in().toString(), "/raw/parallel"));
-        }
-        Submitted spark = spark("parallel", "spark-parallel", options.toArray(new String[0]));
+        Submitted spark = spark("parallel", "spark-parallel", onHdfs(fixture, "/raw/parallel", "/out/spark-parallel"));
         assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
 
         Path local = tmp.resolve("spark-parallel");
@@ -212,18 +207,9 @@ class EnginesOnYarnIT {
     void nearDuplicateRemovalOnTwoSparkExecutorsOnYarnGivesMapReducesFiles() throws Exception {
         org.trainprep.core.dataset.TypeFixture fixture = org.trainprep.core.dataset.TypeFixture.of("reviews", tmp)
                 .orElseThrow();
-        fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(fixture.in().toUri()), new org.apache.hadoop.fs.Path("/raw/near"));
-        java.util.function.Function<String, String[]> options = out -> {
-            List<String> o = new ArrayList<>(List.of("-D", "mapreduce.input.fileinputformat.split.maxsize=4096"));
-            for (String a : fixture.args(Path.of(out))) {
-                o.add(a.replace(fixture.in().toString(), "/raw/near"));
-            }
-            o.addAll(List.of("--near-dup", "0.5"));
-            return o.toArray(new String[0]);
-        };
-        Submitted spark = spark("reviews", "spark-near", options.apply("/out/spark-near"));
+        Submitted spark = spark("reviews", "spark-near", onHdfs(fixture, "/raw/near", "/out/spark-near"), "--near-dup", "0.5");
         assertThat(spark.executorsThatRanTasks()).as(spark.printed()).containsExactlyInAnyOrder("1", "2");
-        Submitted mr = mapreduce("reviews", options.apply("/out/mr-near"));
+        Submitted mr = mapreduce("reviews", onHdfs(fixture, "/raw/near", "/out/mr-near"), "--near-dup", "0.5");
         assertThat(spark.printed()).contains("near-duplicates ");
         assertThat(new String(bytes("/out/mr-near/_near_duplicates/part-00000.jsonl"), StandardCharsets.UTF_8))
                 .as("texts removed as near copies").contains("\n");
@@ -231,6 +217,23 @@ class EnginesOnYarnIT {
             assertThat(bytes("/out/spark-near/" + file)).as(file).isEqualTo(bytes("/out/mr-near/" + file));
         }
         assertThat(countsOf(spark.printed())).isEqualTo(countsOf(mr.printed())).containsKey("rows written");
+    }
+
+    /**
+     * A registry fixture's run on HDFS: its inputs copied to {@code in} (once), its arguments reading
+     * them there and writing {@code out}, in 4 KiB splits so that both executors get tasks.
+     */
+    private static String[] onHdfs(org.trainprep.core.dataset.TypeFixture fixture, String in, String out)
+            throws IOException {
+        org.apache.hadoop.fs.Path hdfsIn = new org.apache.hadoop.fs.Path(in);
+        if (!fs.exists(hdfsIn)) {
+            fs.copyFromLocalFile(new org.apache.hadoop.fs.Path(fixture.in().toUri()), hdfsIn);
+        }
+        List<String> args = new ArrayList<>(List.of("-D", "mapreduce.input.fileinputformat.split.maxsize=4096"));
+        for (String a : fixture.args(Path.of(out))) {
+            args.add(a.replace(fixture.in().toString(), in));
+        }
+        return args.toArray(new String[0]);
     }
 
     /** What a submit tool printed, and where its Spark event log is (null for MapReduce). */
