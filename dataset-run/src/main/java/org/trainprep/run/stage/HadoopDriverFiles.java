@@ -79,14 +79,25 @@ final class HadoopDriverFiles implements DriverFiles {
     @Override
     public java.io.InputStream open(String file, java.util.concurrent.atomic.AtomicLong stored) throws IOException {
         Path p = new Path(file);
-        org.apache.hadoop.io.compress.CompressionCodec codec = codec(p);
+        return opened(p, p.getFileSystem(conf), stored);
+    }
+
+    /**
+     * A sample sizes the run, it is not its input: a local file that disagrees with its checksum file
+     * ({@code .x.json.crc}) is sampled as it is, and named by the pass that reads it, not sized as
+     * "sample unreadable" first.
+     */
+    @Override
+    public java.io.InputStream sample(String file, java.util.concurrent.atomic.AtomicLong stored) throws IOException {
+        Path p = new Path(file);
         org.apache.hadoop.fs.FileSystem fs = p.getFileSystem(conf);
-        // a sample sizes the run, it is not its input: a local file that disagrees with its checksum
-        // file (.x.json.crc) is sampled as it is, and named by the pass that reads it, not sized as
-        // "sample unreadable" first
-        if (fs instanceof org.apache.hadoop.fs.ChecksumFileSystem checked) {
-            fs = checked.getRawFileSystem();
-        }
+        return opened(p, fs instanceof org.apache.hadoop.fs.ChecksumFileSystem checked ? checked.getRawFileSystem() : fs,
+                stored);
+    }
+
+    private java.io.InputStream opened(Path p, org.apache.hadoop.fs.FileSystem fs, java.util.concurrent.atomic.AtomicLong stored)
+            throws IOException {
+        org.apache.hadoop.io.compress.CompressionCodec codec = codec(p);
         java.io.InputStream raw = new Counting(fs.open(p), stored);
         return codec == null ? raw : codec.createInputStream(raw);
     }

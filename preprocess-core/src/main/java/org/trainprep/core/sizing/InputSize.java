@@ -97,7 +97,7 @@ public record InputSize(long listedBytes, long uncompressedBytes, double bytesPe
     /** The first {@link #SAMPLE_BYTES} decompressed bytes of {@code file}, or null if they cannot be read. */
     private static Sample sample(DriverFiles files, String file, boolean plain, LineSink sink) {
         AtomicLong stored = new AtomicLong();
-        try (InputStream in = files.open(file, stored)) {
+        try (InputStream in = files.sample(file, stored)) {
             byte[] buf = new byte[64 << 10];
             java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream(4096);
             long total = 0;

@@ -45,6 +45,14 @@ public interface DriverFiles {
     /** {@link #open(String)}, adding to {@code stored} each byte read as stored (before decompression). */
     InputStream open(String file, AtomicLong stored) throws IOException;
 
+    /**
+     * {@link #open(String, AtomicLong)} for a sample that only sizes the run: it may skip a check the
+     * pass reading the file makes (a local file against its checksum file), which then names the file.
+     */
+    default InputStream sample(String file, AtomicLong stored) throws IOException {
+        return open(file, stored);
+    }
+
     /** The compression a file's name says it has ({@code .gz}, {@code .bz2}), or "" for none. */
     String compression(String file);
 
