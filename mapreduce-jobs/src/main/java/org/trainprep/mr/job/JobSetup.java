@@ -190,9 +190,14 @@ public final class JobSetup {
      * review run's CPU time (JFR: 15 s of 40), and a cluster's map task, a fresh JVM for each
      * 128 MB split, pays it again; inlining callees up to 100 bytecodes, and the throughput collector
      * instead of G1's concurrent work, took the 1 M-review run from 19 s to 13-14 s and the 4 M one
-     * by 11% (docs/BENCHMARKS.md).
+     * by 11% (docs/BENCHMARKS.md). C2 compiling a method only after three times C1's default calls
+     * and loops (the four {@code Tier4} thresholds): C2 was still 4-6 s of a 1 M-review run's 16 s of
+     * CPU, much of it spent on methods warm only for a pass's start, and a run then took 3-4% less
+     * (reviews and census on MapReduce, alternated pair by pair; Spark and parallel text 1%).
      */
-    public static final String TASK_JVM_FLAGS = "-XX:FreqInlineSize=100 -XX:+UseParallelGC";
+    public static final String TASK_JVM_FLAGS = "-XX:FreqInlineSize=100 -XX:Tier4InvocationThreshold=15000"
+            + " -XX:Tier4MinInvocationThreshold=2000 -XX:Tier4CompileThreshold=45000 -XX:Tier4BackEdgeThreshold=120000"
+            + " -XX:+UseParallelGC";
 
     /**
      * On a cluster, gives the map and reduce task JVMs {@link #TASK_JVM_FLAGS}, after the options

@@ -141,6 +141,8 @@ class JobSetupTest {
         return out.lines().filter(l -> l.contains("=")).toList();
     }
 
+    private static final String TIER4 = " -XX:Tier4InvocationThreshold=15000 -XX:Tier4MinInvocationThreshold=2000 -XX:Tier4CompileThreshold=45000 -XX:Tier4BackEdgeThreshold=120000";
+
     @Test
     void taskJvmsOnAClusterGetTheJitAndCollectorFlagsAfterTheirOwnOptions() {
         Configuration conf = new Configuration(false);
@@ -149,16 +151,16 @@ class JobSetupTest {
         conf.set("mapred.child.java.opts", "-Xmx2457m -XX:+UseG1GC");
         JobSetup.tuneTaskJvms(conf);
         assertThat(conf.get(MRJobConfig.MAP_JAVA_OPTS))
-                .isEqualTo("-Xmx1638m -XX:OnOutOfMemoryError='kill -9 %p' -XX:FreqInlineSize=100 -XX:+UseParallelGC");
+                .isEqualTo("-Xmx1638m -XX:OnOutOfMemoryError='kill -9 %p' -XX:FreqInlineSize=100" + TIER4 + " -XX:+UseParallelGC");
         // the reduce tasks take the shared options, whose collector stays the only one
-        assertThat(conf.get(MRJobConfig.REDUCE_JAVA_OPTS)).isEqualTo("-Xmx2457m -XX:+UseG1GC -XX:FreqInlineSize=100");
+        assertThat(conf.get(MRJobConfig.REDUCE_JAVA_OPTS)).isEqualTo("-Xmx2457m -XX:+UseG1GC -XX:FreqInlineSize=100" + TIER4);
     }
 
     @Test
     void taskFlagsTheOptionsSetThemselvesAreLeftAsGiven() {
         assertThat(JobSetup.withTaskFlags(null)).isEqualTo(JobSetup.TASK_JVM_FLAGS);
-        assertThat(JobSetup.withTaskFlags("-XX:FreqInlineSize=325 -XX:+UseSerialGC")).isEqualTo("-XX:FreqInlineSize=325 -XX:+UseSerialGC");
-        assertThat(JobSetup.withTaskFlags("-XX:+UseZGC -Xmx1g")).isEqualTo("-XX:+UseZGC -Xmx1g -XX:FreqInlineSize=100");
+        assertThat(JobSetup.withTaskFlags("-XX:FreqInlineSize=325 -XX:+UseSerialGC")).isEqualTo("-XX:FreqInlineSize=325 -XX:+UseSerialGC" + TIER4);
+        assertThat(JobSetup.withTaskFlags("-XX:+UseZGC -Xmx1g")).isEqualTo("-XX:+UseZGC -Xmx1g -XX:FreqInlineSize=100" + TIER4);
     }
 
     @Test
