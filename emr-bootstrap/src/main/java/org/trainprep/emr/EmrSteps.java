@@ -27,7 +27,7 @@ public final class EmrSteps {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) throws Exception {
-        return CommandLine.run("emr-steps", EmrPlanOptions.HELP.text(), args, out, err, a -> write(EmrPlanOptions.parse(a), out));
+        return CommandLine.run("emr-steps", EmrPlanOptions.HELP.text(), "", args, out, err, a -> write(EmrPlanOptions.parse(a), out));
     }
 
     private static void write(EmrPlanOptions options, PrintStream out) throws IOException, org.trainprep.core.cli.UsageException {

@@ -41,6 +41,11 @@ public abstract class CommandTool extends Configured implements Tool {
     /** One-line usage, without the leading "usage: ". */
     protected abstract String usage();
 
+    /** The options that size what the command holds, named by its out-of-memory line ("" for none). */
+    protected String sizedBy() {
+        return "";
+    }
+
     /**
      * Runs the command.
      *
@@ -51,6 +56,6 @@ public abstract class CommandTool extends Configured implements Tool {
 
     @Override
     public final int run(String[] args) throws Exception {
-        return CommandLine.run(name(), usage(), args, out, err, this::execute);
+        return CommandLine.run(name(), usage(), sizedBy(), args, out, err, this::execute);
     }
 }

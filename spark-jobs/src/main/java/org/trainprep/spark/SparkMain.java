@@ -51,7 +51,7 @@ public final class SparkMain {
                     + String.join(", ", slices.keySet()));
             return UsageException.EXIT_CODE;
         }
-        return CommandLine.run(args[0], slice.type().help().text(), Arrays.copyOfRange(args, 1, args.length), out, err,
+        return CommandLine.run(args[0], slice.type().help().text(), slice.type().sizedBy(), Arrays.copyOfRange(args, 1, args.length), out, err,
                 given -> {
                     Map<String, String> settings = new java.util.LinkedHashMap<>();
                     String[] rest = settings(given, settings);

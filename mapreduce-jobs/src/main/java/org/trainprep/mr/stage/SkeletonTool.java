@@ -36,6 +36,11 @@ final class SkeletonTool extends CommandTool {
     }
 
     @Override
+    protected String sizedBy() {
+        return slice.type().sizedBy();
+    }
+
+    @Override
     protected void execute(String[] args) throws Exception {
         DatasetType type = slice.type();
         RunPlan plan = type.plan(args);

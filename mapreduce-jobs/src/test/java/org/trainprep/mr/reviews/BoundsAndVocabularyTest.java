@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.trainprep.core.cli.CommandLine;
 import org.trainprep.core.cli.UsageException;
+import org.trainprep.core.reviews.ReviewsType;
 import org.trainprep.testdata.Fixtures;
 
 import java.io.ByteArrayOutputStream;
@@ -81,7 +82,7 @@ class BoundsAndVocabularyTest {
     @Test
     void anOutOfMemoryErrorEndsAsOneLineNamingWhatToChange() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = CommandLine.run("reviews", "", new String[0], new PrintStream(new ByteArrayOutputStream()),
+        int code = CommandLine.run("reviews", "", new ReviewsType().sizedBy(), new String[0], new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(err, true, StandardCharsets.UTF_8), args -> {
                     throw new OutOfMemoryError("Java heap space");
                 });

@@ -32,9 +32,10 @@ public final class CommandLine {
     /**
      * Runs {@code body} under the conventions and returns the exit code.
      *
-     * @param help what {@code --help} prints, as it stands
+     * @param help    what {@code --help} prints, as it stands
+     * @param sizedBy the options that size what the command holds, named by its out-of-memory line ("" for none)
      */
-    public static int run(String name, String help, String[] args, PrintStream out, PrintStream err, Body body)
+    public static int run(String name, String help, String sizedBy, String[] args, PrintStream out, PrintStream err, Body body)
             throws Exception {
         if (Arrays.asList(args).contains("--help")) {
             out.print(help.endsWith("\n") ? help : help + "\n");
@@ -55,7 +56,7 @@ public final class CommandLine {
                     }
                 }
             }
-            return failed(name, e, err);
+            return failed(name, sizedBy, e, err);
         }
     }
 
@@ -75,17 +76,8 @@ public final class CommandLine {
         return new OutOfMemoryError((what.isEmpty() ? "" : what + ", ") + where);
     }
 
-    /** The options that size what a command holds, as the end of its out-of-memory line. */
-    private static String lessOf(String name) {
-        return switch (name) {
-            case "reviews" -> " or ask for less (--reducers, --vocab-size, --seq-len)";
-            case "parallel" -> " or ask for less (-D trainprep.parallel.partitions=N with more partitions, --merges)";
-            default -> "";
-        };
-    }
-
     /** The exit code of a run that threw {@code e}, having said why in one line; anything else is a bug and propagates. */
-    private static int failed(String name, Throwable e, PrintStream err) throws Exception {
+    private static int failed(String name, String sizedBy, Throwable e, PrintStream err) throws Exception {
         if (e instanceof UsageException) {
             err.println(e.getMessage());
             return UsageException.EXIT_CODE;
@@ -94,7 +86,7 @@ public final class CommandLine {
             // whatever ran out, the user's choices are the heap and the options that size what is held
             err.println(name + " failed: out of memory (" + e.getMessage() + ") with a " + (Runtime.getRuntime().maxMemory() >> 20)
                     + " MB heap; give the JVM more (TRAINPREP_JAVA_OPTS=-Xmx4g bin/pipeline ..., or -D mapreduce.map.memory.mb"
-                    + " or spark.executor.memory on a cluster)" + lessOf(name));
+                    + " or spark.executor.memory on a cluster)" + (sizedBy.isEmpty() ? "" : " or ask for less (" + sizedBy + ")"));
             return FAILED;
         }
         if (!(e instanceof IllegalArgumentException) && !(e instanceof IOException)) {

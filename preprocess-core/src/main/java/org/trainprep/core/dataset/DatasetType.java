@@ -54,6 +54,14 @@ public interface DatasetType {
         return Optional.empty();
     }
 
+    /**
+     * The options that size what a run of this type holds, which its out-of-memory line names
+     * after the heap ("or ask for less (...)"), or "" when none does.
+     */
+    default String sizedBy() {
+        return "";
+    }
+
     /** How a cluster plan ({@code emr-steps}) runs the type, or empty when it does not. */
     default Optional<ClusterRun> clusterRun() {
         return Optional.empty();

@@ -34,6 +34,11 @@ public final class ParallelType implements DatasetType, org.trainprep.core.stage
     }
 
     @Override
+    public String sizedBy() {
+        return "-D trainprep.parallel.partitions=N with more partitions, --merges";
+    }
+
+    @Override
     public Help help() {
         return ParallelOptions.HELP;
     }

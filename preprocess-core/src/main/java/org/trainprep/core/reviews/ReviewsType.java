@@ -39,6 +39,11 @@ public final class ReviewsType implements DatasetType, org.trainprep.core.stage.
     }
 
     @Override
+    public String sizedBy() {
+        return "--reducers, --vocab-size, --seq-len";
+    }
+
+    @Override
     public Help help() {
         return ReviewsOptions.HELP;
     }

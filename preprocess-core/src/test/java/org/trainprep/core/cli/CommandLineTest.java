@@ -17,7 +17,7 @@ class CommandLineTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(CommandLine.Body body, String... args) throws Exception {
-        return CommandLine.run("census", "usage: census --input FILE --output DIR", args,
+        return CommandLine.run("census", "usage: census --input FILE --output DIR", "", args,
                 new PrintStream(out, true), new PrintStream(err, true), body);
     }
 
