@@ -73,9 +73,13 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
      * {@code files}, and its place in the (decompressed) file.
      */
     public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, java.util.List<String> files) {
-        String file = f.getPath().toString();
+        return taskSplit(f, files.indexOf(f.getPath().toString()));
+    }
+
+    /** The same, its file's place among the pass's inputs known: {@code fileIndex}. */
+    public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, int fileIndex) {
         long length = f instanceof DecompressedRange r ? r.to() - r.from() : f.getLength();
-        return new org.trainprep.core.stage.TaskContext.Split(file, files.indexOf(file), start(f), length);
+        return new org.trainprep.core.stage.TaskContext.Split(f.getPath().toString(), fileIndex, start(f), length);
     }
 
     /** Where a split starts in its (decompressed) file. */

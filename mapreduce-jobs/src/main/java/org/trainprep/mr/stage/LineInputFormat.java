@@ -9,7 +9,9 @@ import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.JobContext;
 import org.apache.hadoop.mapreduce.RecordReader;
 import org.apache.hadoop.mapreduce.TaskAttemptContext;
+import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
 import org.apache.hadoop.mapreduce.lib.input.FileSplit;
+import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.hadoop.DecompressedRange;
 
@@ -17,7 +19,9 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A pass's lines on MapReduce: {@link DamageAwareTextInputFormat}'s splits and records, each split
@@ -25,6 +29,12 @@ import java.util.List;
  * file system's byte statistics of every thread twice a record (to count the bytes read), which
  * was a quarter of the census's time (12 M lines of ~25 bytes) and a few percent of the reviews';
  * the reader counts them itself ({@link DamageAwareTextInputFormat#countingReader}).
+ *
+ * <p>Each split carries what its task's {@link TaskContext} needs: its place in the order the
+ * input format lists them (the name of what the task writes, whatever order the job runs its tasks
+ * in, as Hadoop's submission sorts them by size), how many there are, and its file's place among
+ * the job's inputs. A task used to find itself in a list of every split in the pass's plan: each
+ * of n tasks read and searched all n, quadratic in the splits of a folder of many small files.
  */
 public final class LineInputFormat extends InputFormat<LongWritable, Text> {
 
@@ -32,9 +42,27 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
 
     @Override
     public List<InputSplit> getSplits(JobContext job) throws IOException {
-        List<InputSplit> splits = new ArrayList<>();
-        for (InputSplit s : lines.getSplits(job)) {
-            splits.add(new Split((FileSplit) s));
+        List<String> files = new ArrayList<>();
+        for (org.apache.hadoop.fs.Path p : FileInputFormat.getInputPaths(job)) {
+            files.add(p.toString());
+        }
+        return new ArrayList<>(listed(job, files));
+    }
+
+    /**
+     * The job's splits in the order its input format lists them, each with its place among them
+     * and its file's among {@code files} (the pass's inputs, in its order).
+     */
+    static List<Split> listed(JobContext job, List<String> files) throws IOException {
+        Map<String, Integer> places = new HashMap<>();
+        for (int i = 0; i < files.size(); i++) {
+            places.putIfAbsent(files.get(i), i);
+        }
+        List<InputSplit> found = new DamageAwareTextInputFormat().getSplits(job);
+        List<Split> splits = new ArrayList<>(found.size());
+        for (InputSplit s : found) {
+            FileSplit f = (FileSplit) s;
+            splits.add(new Split(f, splits.size(), found.size(), places.getOrDefault(f.getPath().toString(), -1)));
         }
         return splits;
     }
@@ -50,16 +78,37 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
         return split instanceof Split s ? s.file : (FileSplit) split;
     }
 
-    /** A file split that MapReduce does not take for one. */
+    /** A file split that MapReduce does not take for one, with its place among the pass's splits and its file's among the inputs. */
     public static final class Split extends InputSplit implements Writable {
         private FileSplit file;
+        private int index;
+        private int splits;
+        private int fileIndex;
 
         public Split() {
             file = new FileSplit();
         }
 
-        Split(FileSplit file) {
+        Split(FileSplit file, int index, int splits, int fileIndex) {
             this.file = file;
+            this.index = index;
+            this.splits = splits;
+            this.fileIndex = fileIndex;
+        }
+
+        /** Its place in the order the input format listed the splits. */
+        int index() {
+            return index;
+        }
+
+        /** How many splits the input format listed. */
+        int splits() {
+            return splits;
+        }
+
+        /** The split as the stages see it. */
+        TaskContext.Split task() {
+            return DamageAwareTextInputFormat.taskSplit(file, fileIndex);
         }
 
         @Override
@@ -81,12 +130,18 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
         public void write(DataOutput out) throws IOException {
             out.writeBoolean(file instanceof DecompressedRange);
             file.write(out);
+            out.writeInt(index);
+            out.writeInt(splits);
+            out.writeInt(fileIndex);
         }
 
         @Override
         public void readFields(DataInput in) throws IOException {
             file = in.readBoolean() ? new DecompressedRange() : new FileSplit();
             file.readFields(in);
+            index = in.readInt();
+            splits = in.readInt();
+            fileIndex = in.readInt();
         }
 
         @Override

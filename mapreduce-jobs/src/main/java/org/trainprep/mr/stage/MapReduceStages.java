@@ -4,7 +4,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FSDataOutputStream;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.BytesWritable;
-import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.Job;
 import org.apache.hadoop.mapreduce.MRJobConfig;
 import org.apache.hadoop.mapreduce.lib.input.FileInputFormat;
@@ -13,7 +12,6 @@ import org.apache.hadoop.mapreduce.lib.output.FileOutputFormat;
 import org.apache.hadoop.mapreduce.lib.output.NullOutputFormat;
 import org.apache.hadoop.util.IndexedSorter;
 import org.trainprep.core.stage.Pass;
-import org.trainprep.core.stage.TaskContext;
 import org.trainprep.hadoop.DamageAwareTextInputFormat;
 import org.trainprep.mr.job.ClusterCapacity;
 import org.trainprep.mr.job.JobSetup;
@@ -21,7 +19,6 @@ import org.trainprep.run.RunContext;
 import org.trainprep.run.stage.HadoopStages;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -60,7 +57,7 @@ public final class MapReduceStages extends HadoopStages {
         // where the damage-aware reader records an input it cannot read to the end
         FileOutputFormat.setOutputPath(job, dir);
         job.setOutputFormatClass(NullOutputFormat.class);
-        List<TaskContext.Split> splits = List.of();
+        int splits = 0;
         int tasks;
         if (pass.source() instanceof Pass.Lines lines) {
             if (lines.newlineOnly()) {
@@ -69,8 +66,9 @@ public final class MapReduceStages extends HadoopStages {
             job.setInputFormatClass(LineInputFormat.class);
             List<Path> files = lines.files().stream().map(Path::new).toList();
             FileInputFormat.setInputPaths(job, files.toArray(new Path[0]));
-            splits = splits(job, lines.files());
-            tasks = splits.size();
+            // Hadoop lists them again when it submits the job, each split then carrying its place
+            splits = splits(job, lines.files()).size();
+            tasks = splits;
             job.setMapperClass(StageLineMapper.class);
         } else {
             Pass.Dataset d = (Pass.Dataset) pass.source();
@@ -128,17 +126,19 @@ public final class MapReduceStages extends HadoopStages {
         return (compressed ? 4 : 1) * 2 * largest;
     }
 
-    /** The job's splits in the order its input format lists them, each with its file's place among {@code files}. */
-    static List<TaskContext.Split> splits(Job job, List<String> files) throws IOException, InterruptedException {
-        List<TaskContext.Split> splits = new ArrayList<>();
+    /**
+     * The job's splits in the order its input format lists them, each with its file's place among
+     * {@code files}; the job's sort buffer and progress lines sized to them.
+     */
+    static List<LineInputFormat.Split> splits(Job job, List<String> files) throws IOException {
+        List<LineInputFormat.Split> splits = LineInputFormat.listed(job, files);
         long bytes = 0;
         long largest = 0;
         boolean plain = true;
         org.apache.hadoop.io.compress.CompressionCodecFactory codecs =
                 new org.apache.hadoop.io.compress.CompressionCodecFactory(job.getConfiguration());
-        for (InputSplit s : new DamageAwareTextInputFormat().getSplits(job)) {
-            FileSplit f = (FileSplit) s;
-            splits.add(DamageAwareTextInputFormat.taskSplit(f, files));
+        for (LineInputFormat.Split s : splits) {
+            FileSplit f = LineInputFormat.fileSplit(s);
             bytes += s.getLength();
             largest = Math.max(largest, s.getLength());
             plain &= codecs.getCodec(f.getPath()) == null;

@@ -4,7 +4,6 @@ import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
 import org.apache.hadoop.mapreduce.Mapper;
-import org.apache.hadoop.mapreduce.lib.input.FileSplit;
 import org.trainprep.core.stage.LineFn;
 import org.trainprep.hadoop.stage.CommittedTaskOutput;
 
@@ -19,9 +18,7 @@ public final class StageLineMapper extends Mapper<LongWritable, Text, BytesWrita
     @Override
     protected void setup(Context context) throws IOException, InterruptedException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
-        FileSplit split = LineInputFormat.fileSplit(context.getInputSplit());
-        org.trainprep.core.stage.TaskContext task = plan.lineTask(split.getPath().toString(),
-                org.trainprep.hadoop.DamageAwareTextInputFormat.start(split));
+        org.trainprep.core.stage.TaskContext task = plan.lineTask((LineInputFormat.Split) context.getInputSplit());
         out = Shuffling.output(context, plan, task);
         fn = plan.pass().lineFn();
         fn.setup(task);

@@ -9,15 +9,14 @@ import org.trainprep.core.stage.TaskContext;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.util.List;
 
 /**
- * A pass as its MapReduce tasks get it: the pass (with its functions), its folder, the run, and
- * for a pass over lines its splits in the order Hadoop's input format lists them, so a task knows
- * its split's index (the name of what it writes) whatever order the job runs its tasks in, and
- * how many map and reduce tasks share a JVM's heap at a time (local mode's slots; one on a cluster).
+ * A pass as its MapReduce tasks get it: the pass (with its functions), its folder, the run, for a
+ * pass over lines how many splits the driver listed (each split knows its own place,
+ * {@link LineInputFormat.Split}), and how many map and reduce tasks share a JVM's heap at a time
+ * (local mode's slots; one on a cluster).
  */
-record TaskPlan(Pass pass, String dir, String runId, List<TaskContext.Split> splits, int mapsAtOnce, int reducesAtOnce)
+record TaskPlan(Pass pass, String dir, String runId, int splits, int mapsAtOnce, int reducesAtOnce)
         implements Serializable {
 
     /** Configuration key of the plan's file. */
@@ -33,16 +32,18 @@ record TaskPlan(Pass pass, String dir, String runId, List<TaskContext.Split> spl
         }
     }
 
-    /** The context of the task reading split {@code (file, start)}. */
-    TaskContext lineTask(String file, long start) throws IOException {
-        for (int i = 0; i < splits.size(); i++) {
-            TaskContext.Split s = splits.get(i);
-            if (s.start() == start && s.file().equals(file)) {
-                return new TaskContext(i, splits.size(), s, runId, memory(true));
-            }
+    /**
+     * The context of the task reading {@code split}. The driver lists a pass's splits to plan it and
+     * Hadoop lists them again when the job is submitted: a count that differs means the input
+     * changed in between, and the tasks' indices would not be the plan's.
+     */
+    TaskContext lineTask(LineInputFormat.Split split) throws IOException {
+        TaskContext.Split s = split.task();
+        if (split.splits() != splits) {
+            throw new IOException("split at byte " + s.start() + " of " + s.file() + " is one of " + split.splits()
+                    + " the job listed, but the driver listed " + splits + ": the job split its input differently");
         }
-        throw new IOException("split at byte " + start + " of " + file + " is not one the driver listed: the job split its"
-                + " input differently");
+        return new TaskContext(split.index(), splits, s, runId, memory(true));
     }
 
     /** A map (or reduce) task's share of this JVM's heap. */

@@ -89,6 +89,49 @@ class LineInputFormatTest {
         assertThat(got).isEqualTo(want);
     }
 
+    /**
+     * Each split knows its place in the listing, how many there are and its file's place among the
+     * pass's inputs, as the run lists them, for names a URI or a glob would read otherwise: the
+     * place a task used to look itself up by in a list of every split, and its file's by a search
+     * of every input.
+     */
+    @Test
+    void eachSplitCarriesItsPlaceAndItsFilesPlaceAmongTheRunsInputs() throws Exception {
+        List<String> names = List.of("data[2020].json", "x{1,2}.json", "with space.json", "caf\u00e9.json",
+                "p%41.json", "c,d.json", "plain.json");
+        Path in = Files.createDirectories(dir.resolve("in put"));
+        for (String n : names) {
+            Files.writeString(in.resolve(n), (n + "\n").repeat(5_000));
+        }
+        Configuration conf = new Configuration();
+        conf.setLong("mapreduce.input.fileinputformat.split.maxsize", 20_000);
+        // the inputs as a run lists them, and as MapReduceStages gives them to the job
+        List<String> files = org.trainprep.hadoop.InputFiles.listed(conf, List.of(in.toString()), "reviews").stream()
+                .map(f -> f.getPath().toString()).toList();
+        assertThat(files).hasSize(names.size());
+        Job job = Job.getInstance(conf);
+        FileInputFormat.setInputPaths(job, files.stream().map(org.apache.hadoop.fs.Path::new).toArray(org.apache.hadoop.fs.Path[]::new));
+
+        List<org.apache.hadoop.mapreduce.InputSplit> submitted = new LineInputFormat().getSplits(job);
+        assertThat(submitted).hasSizeGreaterThan(2 * names.size());
+        for (int i = 0; i < submitted.size(); i++) {
+            LineInputFormat.Split s = (LineInputFormat.Split) submitted.get(i);
+            // as Hadoop hands it to a task
+            java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+            s.write(new java.io.DataOutputStream(bytes));
+            LineInputFormat.Split task = new LineInputFormat.Split();
+            task.readFields(new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray())));
+            assertThat(task.index()).isEqualTo(i);
+            assertThat(task.splits()).isEqualTo(submitted.size());
+            String file = LineInputFormat.fileSplit(s).getPath().toString();
+            assertThat(task.task().fileIndex()).as(file).isEqualTo(files.indexOf(file)).isNotNegative();
+            assertThat(task.task().file()).isEqualTo(file);
+            assertThat(task.task().start()).isEqualTo(LineInputFormat.fileSplit(s).getStart());
+        }
+        // the driver's listing for its plan is the same
+        assertThat(MapReduceStages.splits(job, files)).hasSize(submitted.size());
+    }
+
     /** Each line as "file offset line", failing on a split MapReduce would take for a file split. */
     public static final class EchoMapper extends Mapper<LongWritable, Text, Text, NullWritable> {
         private String file;

@@ -60,7 +60,7 @@ class PrefixSorterTest {
                         (key, values, out) -> { }))
                 .build();
         try (OutputStream f = Files.newOutputStream(plan); ObjectOutputStream o = new ObjectOutputStream(f)) {
-            o.writeObject(new TaskPlan(pass, dir.toString(), "run", List.of(), 1, 1));
+            o.writeObject(new TaskPlan(pass, dir.toString(), "run", 0, 1, 1));
         }
 
         List<List<String>> quick = run(input, plan, QuickSort.class, "quick");

@@ -32,14 +32,14 @@ class TaskFailureReasonTest {
             throw new OutOfMemoryError("Java heap space");
         }).build();
         try (OutputStream f = Files.newOutputStream(plan); ObjectOutputStream o = new ObjectOutputStream(f)) {
-            o.writeObject(new TaskPlan(pass, dir.toString(), "run", List.of(new org.trainprep.core.stage.TaskContext.Split(
-                    "file:" + input, 0, 0, Files.size(input))), 1, 1));
+            o.writeObject(new TaskPlan(pass, dir.toString(), "run", 1, 1, 1));
         }
         Configuration conf = new Configuration();
         conf.set("mapreduce.framework.name", "local");
         conf.set("fs.defaultFS", "file:///");
         conf.set(TaskPlan.KEY, plan.toString());
         Job job = Job.getInstance(conf, "trainprep t: encode");
+        job.setInputFormatClass(LineInputFormat.class);
         job.setMapperClass(StageLineMapper.class);
         job.setMapOutputKeyClass(BytesWritable.class);
         job.setMapOutputValueClass(BytesWritable.class);
