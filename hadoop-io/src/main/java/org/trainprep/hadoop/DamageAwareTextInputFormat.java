@@ -69,11 +69,23 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
     }
 
     /**
-     * The split a task of a pass reads, as the stages see it: its file, the file's place among
-     * {@code files}, and its place in the (decompressed) file.
+     * Each of a pass's input files by name, with its place among them: a split's file is looked up
+     * here, not searched for among thousands of inputs split after split.
      */
-    public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, java.util.List<String> files) {
-        return taskSplit(f, files.indexOf(f.getPath().toString()));
+    public static java.util.Map<String, Integer> places(java.util.List<String> files) {
+        java.util.Map<String, Integer> places = new java.util.HashMap<>();
+        for (int i = 0; i < files.size(); i++) {
+            places.putIfAbsent(files.get(i), i);
+        }
+        return places;
+    }
+
+    /**
+     * The split a task of a pass reads, as the stages see it: its file, the file's place among the
+     * pass's inputs ({@link #places}; -1 for none of them), and its place in the (decompressed) file.
+     */
+    public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, java.util.Map<String, Integer> places) {
+        return taskSplit(f, places.getOrDefault(f.getPath().toString(), -1));
     }
 
     /** The same, its file's place among the pass's inputs known: {@code fileIndex}. */

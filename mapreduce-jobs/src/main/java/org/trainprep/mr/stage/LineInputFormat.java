@@ -19,7 +19,6 @@ import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -54,10 +53,7 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
      * and its file's among {@code files} (the pass's inputs, in its order).
      */
     static List<Split> listed(JobContext job, List<String> files) throws IOException {
-        Map<String, Integer> places = new HashMap<>();
-        for (int i = 0; i < files.size(); i++) {
-            places.putIfAbsent(files.get(i), i);
-        }
+        Map<String, Integer> places = DamageAwareTextInputFormat.places(files);
         List<InputSplit> found = new DamageAwareTextInputFormat().getSplits(job);
         List<Split> splits = new ArrayList<>(found.size());
         for (InputSplit s : found) {
