@@ -58,6 +58,31 @@ class CombiningBufferTest {
         }
     }
 
+    /**
+     * A task of a few records takes a table of tens of KB, not its whole bound: every map task of a
+     * folder of small files allocated and zeroed 16 MB at its first record. A busy one grows to the bound.
+     */
+    @Test
+    void theTableStartsSmallAndGrowsToItsBoundAsItFills() throws Exception {
+        int[] out = new int[1];
+        CombiningBuffer buffer = new CombiningBuffer(SUM, (k, v) -> out[0]++, CombiningBuffer.MAX_BYTES);
+        for (int i = 0; i < 50; i++) {
+            buffer.add(("word" + i % 20).getBytes(), longBytes(1));
+        }
+        assertThat(buffer.tableBytes()).isPositive().isLessThanOrEqualTo(CombiningBuffer.FIRST_BYTES);
+        // keys that repeat, so merging is judged to pay and the table kept, then many more than the first table holds
+        for (int i = 0; i < 20_000; i++) {
+            buffer.add(("word" + i % 2_000).getBytes(), longBytes(1));
+        }
+        for (int i = 0; i < 2_000_000; i++) {
+            buffer.add(("word" + i % 200_000).getBytes(), longBytes(1));
+        }
+        assertThat(buffer.tableBytes()).isGreaterThan(CombiningBuffer.MAX_BYTES / 2).isLessThanOrEqualTo(CombiningBuffer.MAX_BYTES);
+        buffer.flush();
+        // 200,000 keys in a table of some 250,000 short keys: each crossed about once
+        assertThat(out[0]).isLessThan(2 * 200_000);
+    }
+
     @Test
     void valuesThatGrowAsTheyMergeAreKeptWhole() throws Exception {
         Random random = new Random(5);
