@@ -37,6 +37,17 @@ public final class FolderLookups {
     }
 
     /**
+     * Whether {@code fs} is the local disk, whose blocks are all on this host: its located listing
+     * copies each status's permission, which Hadoop's local file system reads, without its native
+     * library (as from Maven Central), by forking {@code ls -ld} a file: 1.6 s of 4,000 forks for a
+     * folder of 2,000 files listed twice. The split maker asks it for the (one, local) block of a
+     * plain status without forking.
+     */
+    private static boolean local(FileSystem fs) {
+        return fs instanceof org.apache.hadoop.fs.LocalFileSystem || fs instanceof org.apache.hadoop.fs.RawLocalFileSystem;
+    }
+
+    /**
      * The current status of each of {@code files} that exists, by the path as given; with
      * {@code located}, those read from a listing carry their blocks' locations (one listing on HDFS,
      * where a plain status costs the split maker a request a file for them).
@@ -85,8 +96,8 @@ public final class FolderLookups {
                 }
             });
             try {
-                RemoteIterator<? extends FileStatus> it =
-                        located ? fs.listLocatedStatus(folder.getKey()) : fs.listStatusIterator(folder.getKey());
+                RemoteIterator<? extends FileStatus> it = located && !local(fs)
+                        ? fs.listLocatedStatus(folder.getKey()) : fs.listStatusIterator(folder.getKey());
                 long mayRead = Math.max(LEAST_READ, (long) READ_PER_FILE * wanted.size());
                 for (long read = 0; !byName.isEmpty() && read < mayRead && it.hasNext(); read++) {
                     FileStatus s = it.next();
