@@ -89,6 +89,7 @@ public final class MapReduceStages extends HadoopStages {
             job.setGroupingComparatorClass(StageKeyOrder.class);
             job.getConfiguration().setClass(MRJobConfig.MAP_SORT_CLASS, PrefixSorter.class, IndexedSorter.class);
             job.setReducerClass(StageReducer.class);
+            ShuffleKeys.put(job.getConfiguration(), pass.shuffle());
         }
         Path planFile = new Path(dir, "_pass.ser");
         try (FSDataOutputStream out = planFile.getFileSystem(conf).create(planFile, true)) {

@@ -9,8 +9,6 @@ import org.apache.hadoop.util.Progressable;
 import org.apache.hadoop.util.QuickSort;
 import org.trainprep.core.stage.Shuffle;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
 import java.nio.IntBuffer;
 import java.util.Arrays;
@@ -156,13 +154,9 @@ public final class PrefixSorter implements IndexedSorter, Configurable {
     @Override
     public void setConf(Configuration conf) {
         this.conf = conf;
-        try {
-            Shuffle shuffle = TaskPlan.of(conf).pass().shuffle();
-            order = shuffle.order();
-            partitions = shuffle.partitions();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        ShuffleKeys keys = ShuffleKeys.of(conf);
+        order = keys.order();
+        partitions = keys.partitions();
     }
 
     @Override

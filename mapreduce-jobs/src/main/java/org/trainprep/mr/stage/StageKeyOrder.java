@@ -6,8 +6,6 @@ import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.io.WritableComparator;
 import org.trainprep.core.stage.Shuffle;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * A shuffle's key order on MapReduce, on the serialized keys (a {@code BytesWritable} is its
@@ -42,11 +40,7 @@ public final class StageKeyOrder extends WritableComparator implements Configura
     @Override
     public void setConf(Configuration conf) {
         this.conf = conf;
-        try {
-            order = TaskPlan.of(conf).pass().shuffle().order();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        order = ShuffleKeys.of(conf).order();
     }
 
     @Override

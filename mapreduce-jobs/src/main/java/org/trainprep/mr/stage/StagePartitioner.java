@@ -6,8 +6,6 @@ import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.mapreduce.Partitioner;
 import org.trainprep.core.stage.Shuffle;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /** A shuffle's partitioner on MapReduce: the pass's {@link Shuffle.Partitioner}. */
 public final class StagePartitioner extends Partitioner<BytesWritable, BytesWritable> implements Configurable {
@@ -23,11 +21,7 @@ public final class StagePartitioner extends Partitioner<BytesWritable, BytesWrit
     @Override
     public void setConf(Configuration conf) {
         this.conf = conf;
-        try {
-            partitioner = TaskPlan.of(conf).pass().shuffle().partitioner();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        partitioner = ShuffleKeys.of(conf).partitioner();
     }
 
     @Override

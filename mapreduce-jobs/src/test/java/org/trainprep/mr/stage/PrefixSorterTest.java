@@ -19,8 +19,6 @@ import org.trainprep.core.stage.Pass;
 import org.trainprep.core.stage.Shuffle;
 
 import java.io.IOException;
-import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -54,17 +52,12 @@ class PrefixSorterTest {
         List<String> lines = keys(60_000, new Random(42));
         Path input = dir.resolve("keys.txt");
         Files.write(input, lines);
-        Path plan = dir.resolve("_pass.ser");
         Pass pass = Pass.overLines("t", List.of(input.toString()), false, (offset, bytes, length, out) -> { })
                 .shuffle(new Shuffle(PARTITIONS, Shuffle.Partitioner.hash(), Shuffle.Order.bytes(), null,
                         (key, values, out) -> { }))
                 .build();
-        try (OutputStream f = Files.newOutputStream(plan); ObjectOutputStream o = new ObjectOutputStream(f)) {
-            o.writeObject(new TaskPlan(pass, dir.toString(), "run", 0, 1, 1));
-        }
-
-        List<List<String>> quick = run(input, plan, QuickSort.class, "quick");
-        List<List<String>> prefix = run(input, plan, PrefixSorter.class, "prefix");
+        List<List<String>> quick = run(input, pass.shuffle(), QuickSort.class, "quick");
+        List<List<String>> prefix = run(input, pass.shuffle(), PrefixSorter.class, "prefix");
 
         List<String> all = new ArrayList<>();
         for (int p = 0; p < PARTITIONS; p++) {
@@ -84,11 +77,11 @@ class PrefixSorterTest {
         assertThat(all).isEqualTo(want);
     }
 
-    private List<List<String>> run(Path input, Path plan, Class<? extends IndexedSorter> sorter, String name) throws Exception {
+    private List<List<String>> run(Path input, Shuffle shuffle, Class<? extends IndexedSorter> sorter, String name) throws Exception {
         Configuration conf = new Configuration();
         conf.set("mapreduce.framework.name", "local");
         conf.set("fs.defaultFS", "file:///");
-        conf.set(TaskPlan.KEY, plan.toString());
+        ShuffleKeys.put(conf, shuffle);
         conf.setInt(MRJobConfig.IO_SORT_MB, 1);
         conf.setInt("mapreduce.input.fileinputformat.split.maxsize", 400_000);
         conf.setClass(MRJobConfig.MAP_SORT_CLASS, sorter, IndexedSorter.class);
