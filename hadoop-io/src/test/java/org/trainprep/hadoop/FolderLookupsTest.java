@@ -50,26 +50,18 @@ class FolderLookupsTest {
             LISTINGS.incrementAndGet();
             LOCATED_LISTINGS.incrementAndGet();
             denyListing();
-            RemoteIterator<LocatedFileStatus> it = super.listLocatedStatus(f);
-            return new RemoteIterator<>() {
-                @Override
-                public boolean hasNext() throws IOException {
-                    return it.hasNext();
-                }
-
-                @Override
-                public LocatedFileStatus next() throws IOException {
-                    LISTED.incrementAndGet();
-                    return it.next();
-                }
-            };
+            return counted(super.listLocatedStatus(f));
         }
 
         @Override
         public RemoteIterator<FileStatus> listStatusIterator(Path p) throws IOException {
             LISTINGS.incrementAndGet();
             denyListing();
-            RemoteIterator<FileStatus> it = super.listStatusIterator(p);
+            return counted(super.listStatusIterator(p));
+        }
+
+        /** A listing whose entries read are counted in {@link #LISTED}. */
+        private static <T> RemoteIterator<T> counted(RemoteIterator<T> it) {
             return new RemoteIterator<>() {
                 @Override
                 public boolean hasNext() throws IOException {
@@ -77,7 +69,7 @@ class FolderLookupsTest {
                 }
 
                 @Override
-                public FileStatus next() throws IOException {
+                public T next() throws IOException {
                     LISTED.incrementAndGet();
                     return it.next();
                 }
