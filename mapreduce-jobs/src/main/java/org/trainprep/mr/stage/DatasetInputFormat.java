@@ -4,7 +4,6 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.Path;
 import org.apache.hadoop.io.BytesWritable;
 import org.apache.hadoop.io.SequenceFile;
-import org.apache.hadoop.io.Writable;
 import org.apache.hadoop.mapreduce.InputFormat;
 import org.apache.hadoop.mapreduce.InputSplit;
 import org.apache.hadoop.mapreduce.JobContext;
@@ -64,28 +63,17 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
     }
 
     /** Partition {@code partition} of the dataset in {@code folder}: task {@code task} of {@code tasks}. */
-    public static final class PartitionSplit extends InputSplit implements Writable {
+    public static final class PartitionSplit extends PlacedSplit {
         private String folder;
         private int partition;
-        private int task;
-        private int tasks;
 
         public PartitionSplit() {
         }
 
         PartitionSplit(String folder, int partition, int task, int tasks) {
+            super(task, tasks);
             this.folder = folder;
             this.partition = partition;
-            this.task = task;
-            this.tasks = tasks;
-        }
-
-        int task() {
-            return task;
-        }
-
-        int tasks() {
-            return tasks;
         }
 
         Path file() {
@@ -106,16 +94,14 @@ public final class DatasetInputFormat extends InputFormat<BytesWritable, BytesWr
         public void write(DataOutput out) throws IOException {
             out.writeUTF(folder);
             out.writeInt(partition);
-            out.writeInt(task);
-            out.writeInt(tasks);
+            writePlace(out);
         }
 
         @Override
         public void readFields(DataInput in) throws IOException {
             folder = in.readUTF();
             partition = in.readInt();
-            task = in.readInt();
-            tasks = in.readInt();
+            readPlace(in);
         }
     }
 

@@ -2,7 +2,6 @@ package org.trainprep.mr.stage;
 
 import org.apache.hadoop.io.LongWritable;
 import org.apache.hadoop.io.Text;
-import org.apache.hadoop.io.Writable;
 import org.apache.hadoop.mapred.SplitLocationInfo;
 import org.apache.hadoop.mapreduce.InputFormat;
 import org.apache.hadoop.mapreduce.InputSplit;
@@ -75,35 +74,23 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
     }
 
     /** A file split that MapReduce does not take for one, with its place among the pass's splits and its file's among the inputs. */
-    public static final class Split extends InputSplit implements Writable {
+    public static final class Split extends PlacedSplit {
         private FileSplit file;
-        private int index;
-        private int splits;
         private int fileIndex;
 
         public Split() {
             file = new FileSplit();
         }
 
+        /** Split {@code index} of the {@code splits} the input format listed, of the input at {@code fileIndex}. */
         Split(FileSplit file, int index, int splits, int fileIndex) {
+            super(index, splits);
             this.file = file;
-            this.index = index;
-            this.splits = splits;
             this.fileIndex = fileIndex;
         }
 
-        /** Its place in the order the input format listed the splits. */
-        int index() {
-            return index;
-        }
-
-        /** How many splits the input format listed. */
-        int splits() {
-            return splits;
-        }
-
         /** The split as the stages see it. */
-        TaskContext.Split task() {
+        TaskContext.Split split() {
             return DamageAwareTextInputFormat.taskSplit(file, fileIndex);
         }
 
@@ -126,18 +113,16 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
         public void write(DataOutput out) throws IOException {
             out.writeBoolean(file instanceof DecompressedRange);
             file.write(out);
-            out.writeInt(index);
-            out.writeInt(splits);
             out.writeInt(fileIndex);
+            writePlace(out);
         }
 
         @Override
         public void readFields(DataInput in) throws IOException {
             file = in.readBoolean() ? new DecompressedRange() : new FileSplit();
             file.readFields(in);
-            index = in.readInt();
-            splits = in.readInt();
             fileIndex = in.readInt();
+            readPlace(in);
         }
 
         @Override

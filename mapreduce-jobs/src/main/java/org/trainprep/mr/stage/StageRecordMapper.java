@@ -19,7 +19,7 @@ public final class StageRecordMapper extends Mapper<BytesWritable, BytesWritable
     protected void setup(Context context) throws IOException, InterruptedException {
         TaskPlan plan = TaskPlan.of(context.getConfiguration());
         DatasetInputFormat.PartitionSplit split = (DatasetInputFormat.PartitionSplit) context.getInputSplit();
-        TaskContext task = new TaskContext(split.task(), split.tasks(), null, plan.runId(), plan.memory(true));
+        TaskContext task = split.context(null, plan.runId(), plan.memory(true));
         out = Shuffling.output(context, plan, task);
         fn = plan.pass().recordFn();
         fn.setup(task);

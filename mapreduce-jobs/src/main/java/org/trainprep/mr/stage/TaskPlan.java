@@ -38,12 +38,12 @@ record TaskPlan(Pass pass, String dir, String runId, int splits, int mapsAtOnce,
      * changed in between, and the tasks' indices would not be the plan's.
      */
     TaskContext lineTask(LineInputFormat.Split split) throws IOException {
-        TaskContext.Split s = split.task();
-        if (split.splits() != splits) {
-            throw new IOException("split at byte " + s.start() + " of " + s.file() + " is one of " + split.splits()
+        TaskContext.Split s = split.split();
+        if (split.tasks() != splits) {
+            throw new IOException("split at byte " + s.start() + " of " + s.file() + " is one of " + split.tasks()
                     + " the job listed, but the driver listed " + splits + ": the job split its input differently");
         }
-        return new TaskContext(split.index(), splits, s, runId, memory(true));
+        return split.context(s, runId, memory(true));
     }
 
     /** A map (or reduce) task's share of this JVM's heap. */

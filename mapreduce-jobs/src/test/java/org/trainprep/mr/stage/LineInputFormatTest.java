@@ -121,12 +121,12 @@ class LineInputFormatTest {
             s.write(new java.io.DataOutputStream(bytes));
             LineInputFormat.Split task = new LineInputFormat.Split();
             task.readFields(new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes.toByteArray())));
-            assertThat(task.index()).isEqualTo(i);
-            assertThat(task.splits()).isEqualTo(submitted.size());
+            assertThat(task.task()).isEqualTo(i);
+            assertThat(task.tasks()).isEqualTo(submitted.size());
             String file = LineInputFormat.fileSplit(s).getPath().toString();
-            assertThat(task.task().fileIndex()).as(file).isEqualTo(files.indexOf(file)).isNotNegative();
-            assertThat(task.task().file()).isEqualTo(file);
-            assertThat(task.task().start()).isEqualTo(LineInputFormat.fileSplit(s).getStart());
+            assertThat(task.split().fileIndex()).as(file).isEqualTo(files.indexOf(file)).isNotNegative();
+            assertThat(task.split().file()).isEqualTo(file);
+            assertThat(task.split().start()).isEqualTo(LineInputFormat.fileSplit(s).getStart());
         }
         // the driver's listing for its plan is the same
         assertThat(MapReduceStages.splits(job, files)).hasSize(submitted.size());
