@@ -80,15 +80,15 @@ public final class DamageAwareTextInputFormat extends TextInputFormat {
         return places;
     }
 
-    /**
-     * The split a task of a pass reads, as the stages see it: its file, the file's place among the
-     * pass's inputs ({@link #places}; -1 for none of them), and its place in the (decompressed) file.
-     */
-    public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, java.util.Map<String, Integer> places) {
-        return taskSplit(f, places.getOrDefault(f.getPath().toString(), -1));
+    /** The place of {@code f}'s file among the pass's inputs ({@link #places}), -1 for none of them. */
+    public static int fileIndex(FileSplit f, java.util.Map<String, Integer> places) {
+        return places.getOrDefault(f.getPath().toString(), -1);
     }
 
-    /** The same, its file's place among the pass's inputs known: {@code fileIndex}. */
+    /**
+     * The split a task of a pass reads, as the stages see it: its file, the file's place among the
+     * pass's inputs ({@link #fileIndex}), and its place in the (decompressed) file.
+     */
     public static org.trainprep.core.stage.TaskContext.Split taskSplit(FileSplit f, int fileIndex) {
         long length = f instanceof DecompressedRange r ? r.to() - r.from() : f.getLength();
         return new org.trainprep.core.stage.TaskContext.Split(f.getPath().toString(), fileIndex, start(f), length);

@@ -57,7 +57,7 @@ public final class LineInputFormat extends InputFormat<LongWritable, Text> {
         List<Split> splits = new ArrayList<>(found.size());
         for (InputSplit s : found) {
             FileSplit f = (FileSplit) s;
-            splits.add(new Split(f, splits.size(), found.size(), places.getOrDefault(f.getPath().toString(), -1)));
+            splits.add(new Split(f, splits.size(), found.size(), DamageAwareTextInputFormat.fileIndex(f, places)));
         }
         return splits;
     }

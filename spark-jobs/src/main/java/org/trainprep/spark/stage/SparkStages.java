@@ -167,7 +167,8 @@ public final class SparkStages extends HadoopStages {
             java.util.Map<String, Integer> places = DamageAwareTextInputFormat.places(lines.files());
             emitted = rdd.mapPartitionsWithInputSplit((split, it) -> {
                 TaskContext task = new TaskContext(org.apache.spark.TaskContext.getPartitionId(), n,
-                        DamageAwareTextInputFormat.taskSplit((FileSplit) split, places), runId, taskMemory(perExecutor));
+                        DamageAwareTextInputFormat.taskSplit((FileSplit) split,
+                                DamageAwareTextInputFormat.fileIndex((FileSplit) split, places)), runId, taskMemory(perExecutor));
                 Pass p = SparkTask.pass(passB.value());
                 ArrayDeque<Tuple2<byte[], byte[]>> queue = new ArrayDeque<>();
                 CommittedTaskOutput out = SparkTask.output(TaskFiles.fromBytes(confB.value()), new Path(folder), p, task,
