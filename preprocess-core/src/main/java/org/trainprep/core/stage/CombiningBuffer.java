@@ -129,6 +129,10 @@ public final class CombiningBuffer {
                 sink.emit(key, value);
                 return;
             }
+            // the slots were full, not the arena, which may still be smaller than this record
+            if (!fits(8 + key.length + value.length)) {
+                throw new IllegalStateException("an empty table has no room for a record within its bound");
+            }
         }
         int mask = offsets.length - 1;
         int slot = h & mask;

@@ -83,6 +83,32 @@ class CombiningBufferTest {
         assertThat(out[0]).isLessThan(2 * 200_000);
     }
 
+    /**
+     * A table whose slots fill with short keys before its arena has grown, then a record larger
+     * than the arena so far (within the bound): the table goes on and the record is held whole.
+     */
+    @Test
+    void aLargeRecordAfterTheSlotsFillIsHeldWhole() throws Exception {
+        Map<String, Long> got = new HashMap<>();
+        CombiningBuffer buffer = new CombiningBuffer(SUM, (k, v) -> got.merge(new String(k), ByteBuffer.wrap(v).getLong(), Long::sum),
+                CombiningBuffer.MIN_BYTES);
+        Map<String, Long> want = new HashMap<>();
+        // merging pays, so the table is kept; then short keys until its slots are full (a 1 MB table:
+        // 32,768 slots, half of them held), its arena grown to 384 KB of ~22-byte records
+        for (int i = 0; i < 10_000 + 16_284; i++) {
+            String key = i < 10_000 ? "k" + i % 100 : "k" + i;
+            want.merge(key, 1L, Long::sum);
+            buffer.add(key.getBytes(), longBytes(1));
+        }
+        assertThat(buffer.tableBytes()).isEqualTo(8L * 32_768 + (384 << 10));
+        // more than the arena so far, within the bound (768 KB)
+        String big = "b".repeat(600_000);
+        want.merge(big, 7L, Long::sum);
+        buffer.add(big.getBytes(), longBytes(7));
+        buffer.flush();
+        assertThat(got).isEqualTo(want);
+    }
+
     @Test
     void valuesThatGrowAsTheyMergeAreKeptWhole() throws Exception {
         Random random = new Random(5);
