@@ -50,7 +50,8 @@ public final class FolderLookups {
     /**
      * The current status of each of {@code files} that exists, by the path as given; with
      * {@code located}, those read from a listing carry their blocks' locations (one listing on HDFS,
-     * where a plain status costs the split maker a request a file for them).
+     * where a plain status costs the split maker a request a file for them), except on the local
+     * disk ({@link #local}).
      */
     public static Map<Path, FileStatus> statuses(Configuration conf, List<Path> files, boolean located)
             throws IOException {
